@@ -1,0 +1,40 @@
+/// View content that shows one of two possible children.
+///
+/// `ViewBuilder` makes one from an `if`/`else`; each branch is a different identity, so
+/// flipping the condition replaces one subtree (and its state) with the other.
+/// ```swift
+/// if isCompact { VStack { content } } else { HStack { content } }
+/// ```
+public struct _ConditionalContent<TrueContent, FalseContent> {
+    package enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    package let storage: Storage
+
+    package init(storage: Storage) {
+        self.storage = storage
+    }
+}
+
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+    /// The type for the internal content of this view.
+    public typealias Body = Never
+    /// The content and behavior of the view.
+    public var body: Never { bodyNeverCalled(Self.self) }
+}
+
+extension _ConditionalContent: PrimitiveView where TrueContent: View, FalseContent: View {
+    package func update(node: ViewNode) {
+        switch storage {
+        case .trueContent(let view):
+            node.reconcile([ChildSlot(key: .branch(true), view: view, environment: node.environment)])
+        case .falseContent(let view):
+            node.reconcile([ChildSlot(key: .branch(false), view: view, environment: node.environment)])
+        }
+    }
+}
+
+@available(*, unavailable)
+extension _ConditionalContent: Sendable {}

@@ -1,0 +1,22 @@
+/// A view that doesn't contain any content.
+///
+/// ```swift
+/// var body: some View { EmptyView() }
+/// ```
+public struct EmptyView: Sendable {
+    /// Creates an empty view.
+    nonisolated public init() {}
+}
+
+extension EmptyView: View {
+    /// The type for the internal content of this view.
+    public typealias Body = Never
+    /// The content and behavior of the view.
+    public var body: Never { bodyNeverCalled(Self.self) }
+}
+
+extension EmptyView: PrimitiveView {
+    package func update(node: ViewNode) {
+        node.reconcile([])
+    }
+}

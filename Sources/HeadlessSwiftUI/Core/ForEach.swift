@@ -1,0 +1,96 @@
+/// A structure that computes views on demand from an underlying collection of identified data.
+///
+/// Each element's identity is its id: a row keeps its state when the data is reordered, and
+/// loses it when its element is removed.
+/// ```swift
+/// ForEach(items) { item in Row(item: item) }
+/// ForEach(names, id: \.self) { Text($0) }
+/// ForEach(0..<3) { Text("Row \($0)") }
+/// ```
+public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
+    /// The collection of underlying identified data that SwiftUI uses to create views dynamically.
+    public var data: Data
+
+    /// A function to create content on demand using the underlying data.
+    public var content: (Data.Element) -> Content
+
+    package let identify: (Data.Element) -> ID
+}
+
+extension ForEach: View where Content: View {
+    /// The type for the internal content of this view.
+    public typealias Body = Never
+    /// The content and behavior of the view.
+    public var body: Never { bodyNeverCalled(Self.self) }
+}
+
+extension ForEach: DynamicViewContent where Content: View {}
+
+extension ForEach where Content: View, Data.Element: Identifiable, Data.Element.ID == ID {
+    /// Creates an instance that uniquely identifies and creates views across updates based on
+    /// the identity of the underlying data.
+    nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.identify = { $0.id }
+    }
+}
+
+extension ForEach where Content: View {
+    /// Creates an instance that uniquely identifies and creates views across updates based on
+    /// the provided key path to the underlying data's identifier.
+    nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.identify = { $0[keyPath: id] }
+    }
+}
+
+extension ForEach where Content: View, Data == Range<Int>, ID == Int {
+    /// Creates an instance that computes views on demand over a given constant range.
+    nonisolated public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.content = content
+        self.identify = { $0 }
+    }
+}
+
+extension ForEach: PrimitiveView where Content: View {
+    package func update(node: ViewNode) {
+        var seen = Set<AnyHashable>()
+        var slots: [ChildSlot] = []
+        slots.reserveCapacity(data.count)
+        for element in data {
+            var key = AnyHashable(identify(element))
+            if !seen.insert(key).inserted {
+                // SwiftUI logs this and behaves unpredictably; we keep both rows apart.
+                node.graph.warn("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(key) occurs multiple times within the collection, this will give undefined results!")
+                key = AnyHashable(DuplicateID(id: key, occurrence: slots.count))
+            }
+            slots.append(ChildSlot(key: .id(key), view: content(element), environment: node.environment))
+        }
+        node.reconcile(slots)
+    }
+}
+
+private struct DuplicateID: Hashable {
+    let id: AnyHashable
+    let occurrence: Int
+}
+
+@available(*, unavailable)
+extension ForEach: Sendable {}
+
+/// A type of view that generates views from an underlying collection of data.
+///
+/// `ForEach` is the one you meet most:
+/// ```swift
+/// ForEach(items) { Text($0.name) }
+/// ```
+public protocol DynamicViewContent: View {
+    /// The type of the underlying collection of data.
+    associatedtype Data: Collection
+
+    /// The collection of underlying data.
+    var data: Self.Data { get }
+}

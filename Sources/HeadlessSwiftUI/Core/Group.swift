@@ -1,0 +1,33 @@
+/// A type that collects multiple instances of a content type into a single unit.
+///
+/// ```swift
+/// Group {
+///     Text("One")
+///     Text("Two")
+/// }
+/// .font(.headline)
+/// ```
+public struct Group<Content> {
+    package let content: Content
+}
+
+extension Group: View where Content: View {
+    /// The type for the internal content of this view.
+    public typealias Body = Never
+    /// The content and behavior of the view.
+    public var body: Never { bodyNeverCalled(Self.self) }
+
+    /// Creates a group of views.
+    nonisolated public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+extension Group: PrimitiveView where Content: View {
+    package func update(node: ViewNode) {
+        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+    }
+}
+
+@available(*, unavailable)
+extension Group: Sendable {}

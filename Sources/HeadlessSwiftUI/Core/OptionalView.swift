@@ -1,0 +1,17 @@
+extension Optional: View where Wrapped: View {
+    /// The type for the internal content of this view.
+    public typealias Body = Never
+    /// The content and behavior of the view.
+    public var body: Never { bodyNeverCalled(Self.self) }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    package func update(node: ViewNode) {
+        // Presence is part of identity: nil → some creates the child, some → nil destroys it.
+        if let wrapped = self {
+            node.reconcile([ChildSlot(key: .some, view: wrapped, environment: node.environment)])
+        } else {
+            node.reconcile([])
+        }
+    }
+}

@@ -1,0 +1,33 @@
+@_exported import Foundation
+
+/// A type that represents part of your app's user interface and provides modifiers that you
+/// use to configure views.
+///
+/// ```swift
+/// struct Greeting: View {
+///     var body: some View { Text("Hello") }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol View {
+    /// The type of view representing the body of this view.
+    associatedtype Body: View
+
+    /// The content and behavior of the view.
+    @ViewBuilder @MainActor @preconcurrency
+    var body: Self.Body { get }
+}
+
+extension Never: View {
+    /// The type for the internal content of this view.
+    public typealias Body = Never
+
+    /// The content and behavior of the view.
+    public var body: Never { bodyNeverCalled(Never.self) }
+}
+
+/// Stops when a primitive view's `body` is asked for: the runtime never asks, so only a
+/// program that calls `body` on a primitive by hand gets here (SwiftUI traps the same way).
+package func bodyNeverCalled<V>(_ type: V.Type) -> Never {
+    fatalError("\(type) is a primitive view; its body is not available")
+}

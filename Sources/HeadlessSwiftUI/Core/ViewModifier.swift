@@ -1,0 +1,156 @@
+/// A modifier that you apply to a view or another view modifier, producing a different
+/// version of the original value.
+///
+/// ```swift
+/// struct Card: ViewModifier {
+///     func body(content: Content) -> some View {
+///         content.padding().background { RoundedRectangle(cornerRadius: 8).fill(.white) }
+///     }
+/// }
+/// // Text("Hi").modifier(Card())
+/// ```
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    /// The type of view representing the body.
+    associatedtype Body: View
+
+    /// Gets the current body of the caller.
+    @ViewBuilder @MainActor @preconcurrency
+    func body(content: Self.Content) -> Self.Body
+
+    /// The content view type passed to `body()`.
+    typealias Content = _ViewModifier_Content<Self>
+}
+
+extension ViewModifier where Body == Never {
+    /// Gets the current body of the caller.
+    public func body(content: Self.Content) -> Self.Body {
+        bodyNeverCalled(Self.self)
+    }
+}
+
+/// A value with a modifier applied to it.
+///
+/// ```swift
+/// let bordered: ModifiedContent<Text, Card> = Text("Hi").modifier(Card())
+/// ```
+public struct ModifiedContent<Content, Modifier> {
+    /// The content that the modifier transforms into a new view or new view modifier.
+    public var content: Content
+
+    /// The view modifier.
+    public var modifier: Modifier
+
+    /// A structure that the defines the content and modifier needed to produce a new view or
+    /// view modifier.
+    nonisolated public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    /// The type for the internal content of this view.
+    public typealias Body = Never
+    /// The content and behavior of the view.
+    public var body: ModifiedContent<Content, Modifier>.Body { bodyNeverCalled(Self.self) }
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    /// Gets the current body of the caller.
+    public func body(content: _ViewModifier_Content<ModifiedContent<Content, Modifier>>) -> Never {
+        bodyNeverCalled(Self.self)
+    }
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    package func update(node: ViewNode) {
+        if let primitive = modifier as? any PrimitiveModifier {
+            primitive.update(node: node, content: content)
+        } else {
+            node.evaluateModifier(modifier, content: content)
+        }
+    }
+}
+
+extension ModifiedContent: PrimitiveModifier where Content: ViewModifier, Modifier: ViewModifier {
+    package func update(node: ViewNode, content view: any View) {
+        // `first.concat(second)`: the inner modifier applies first, then the outer one.
+        let inner = ModifiedContent<AnyView, Content>(content: AnyView(view), modifier: self.content)
+        node.reconcile([ChildSlot(key: .content, view: ModifiedContent<ModifiedContent<AnyView, Content>, Modifier>(content: inner, modifier: modifier), environment: node.environment)])
+        node.display = .transparent
+    }
+}
+
+extension ModifiedContent: Equatable where Content: Equatable, Modifier: Equatable {}
+
+@available(*, unavailable)
+extension ModifiedContent: Sendable {}
+
+extension View {
+    /// Applies a modifier to a view and returns a new view.
+    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+extension ViewModifier {
+    /// Returns a new modifier that is the result of concatenating `self` with `modifier`.
+    nonisolated public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// The content view type a `ViewModifier` receives in `body(content:)`.
+///
+/// Where the body places it is where the modified view's identity lives: a modifier that puts
+/// `content` in an `if`/`else` gives the view two identities.
+public struct _ViewModifier_Content<Modifier> where Modifier: ViewModifier {
+    package let content: any View
+
+    package init(content: any View) {
+        self.content = content
+    }
+}
+
+extension _ViewModifier_Content: View {
+    /// The type for the internal content of this view.
+    public typealias Body = Never
+    /// The content and behavior of the view.
+    public var body: Never { bodyNeverCalled(Self.self) }
+}
+
+extension _ViewModifier_Content: PrimitiveView {
+    package func update(node: ViewNode) {
+        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+    }
+}
+
+@available(*, unavailable)
+extension _ViewModifier_Content: Sendable {}
+
+/// An empty, or identity, modifier, used during development to switch modifiers at compile
+/// time.
+///
+/// ```swift
+/// Text("Hi").modifier(EmptyModifier.identity)
+/// ```
+public struct EmptyModifier: Sendable {
+    /// The identity modifier.
+    public static let identity = EmptyModifier()
+
+    /// Creates an empty modifier.
+    nonisolated public init() {}
+}
+
+extension EmptyModifier: ViewModifier {
+    /// The type of view representing the body.
+    public typealias Body = Never
+}
+
+extension EmptyModifier: PrimitiveModifier {
+    package func update(node: ViewNode, content: any View) {
+        node.display = .transparent
+        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+    }
+}

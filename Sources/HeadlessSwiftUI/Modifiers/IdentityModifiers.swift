@@ -1,0 +1,24 @@
+extension View {
+    /// Binds a view's identity to the given proxy value.
+    ///
+    /// A new id is a new view: its state starts over.
+    /// ```swift
+    /// Editor(document: document).id(document.id)
+    /// ```
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> some View {
+        modifier(ExplicitIdentity(id: AnyHashable(id)))
+    }
+}
+
+struct ExplicitIdentity: Equatable {
+    let id: AnyHashable
+}
+
+extension ExplicitIdentity: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+
+    func update(node: ViewNode, content: any View) {
+        node.display = .transparent
+        node.reconcile([ChildSlot(key: .explicit(id), view: content, environment: node.environment)])
+    }
+}

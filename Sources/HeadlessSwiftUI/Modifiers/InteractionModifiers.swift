@@ -1,0 +1,59 @@
+extension View {
+    /// Adds a condition that controls whether users can interact with this view.
+    ///
+    /// ```swift
+    /// Button("Send") { send() }.disabled(message.isEmpty)
+    /// ```
+    nonisolated public func disabled(_ disabled: Bool) -> some View {
+        modifier(EnvironmentWriter(attribute: disabled ? "disabled" : nil, token: disabled) { values in
+            if disabled { values.isEnabled = false }
+        })
+    }
+
+    /// Configures whether this view participates in hit test operations.
+    ///
+    /// ```swift
+    /// Color.black.opacity(0.3).allowsHitTesting(false)
+    /// ```
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View {
+        modifier(EnvironmentWriter(attribute: enabled ? nil : "allowsHitTesting(false)", token: enabled) { values in
+            if !enabled { values.allowsHitTesting = false }
+        })
+    }
+
+    /// Specifies whether to hide this view from system accessibility features.
+    ///
+    /// ```swift
+    /// Image(systemName: "sparkles").accessibilityHidden(true)
+    /// ```
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier(attributes: hidden ? ["accessibilityHidden"] : []))
+    }
+}
+
+/// A view modifier that adds accessibility properties to the view.
+public struct AccessibilityAttachmentModifier: ViewModifier {
+    package let attributes: [String]
+
+    /// The type of view representing the body.
+    public typealias Body = Never
+}
+
+extension AccessibilityAttachmentModifier: PrimitiveModifier {
+    package func update(node: ViewNode, content: any View) {
+        node.display = .modifier(attributes)
+        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+    }
+}
+
+struct AllowsHitTestingKey: EnvironmentKey {
+    static var defaultValue: Bool { true }
+}
+
+extension EnvironmentValues {
+    /// Whether taps reach this subtree (`allowsHitTesting`, `hidden`).
+    package var allowsHitTesting: Bool {
+        get { self[AllowsHitTestingKey.self] }
+        set { self[AllowsHitTestingKey.self] = newValue }
+    }
+}

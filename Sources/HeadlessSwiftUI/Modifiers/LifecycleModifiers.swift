@@ -1,0 +1,131 @@
+extension View {
+    /// Adds an action to perform before this view appears.
+    ///
+    /// It runs once per identity: when the view is inserted, not when it is re-evaluated.
+    /// ```swift
+    /// Text("Detail").onAppear { analytics.log("detail") }
+    /// ```
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(LifecycleModifier(onAppear: action, onDisappear: nil))
+    }
+
+    /// Adds an action to perform after this view disappears.
+    ///
+    /// ```swift
+    /// Text("Detail").onDisappear { player.stop() }
+    /// ```
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(LifecycleModifier(onAppear: nil, onDisappear: action))
+    }
+
+    /// Adds a modifier for this view that fires an action when a specific value changes.
+    ///
+    /// ```swift
+    /// .onChange(of: query, initial: true) { oldValue, newValue in search(newValue) }
+    /// ```
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+        modifier(ChangeModifier(value: value, initial: initial, action: action))
+    }
+
+    /// Adds a modifier for this view that fires an action when a specific value changes.
+    ///
+    /// ```swift
+    /// .onChange(of: selection) { scrollToSelection() }
+    /// ```
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })
+    }
+
+    /// Adds a modifier for this view that fires an action when a specific value changes.
+    ///
+    /// ```swift
+    /// .onChange(of: presentType) { newValue in route(newValue) }
+    /// ```
+    @available(iOS, introduced: 14.0, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    @available(macOS, introduced: 11.0, deprecated: 14.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        modifier(ChangeModifier(value: value, initial: false) { _, newValue in action(newValue) })
+    }
+}
+
+/// `onAppear`/`onDisappear`: the actions follow the identity of the modified view.
+struct LifecycleModifier {
+    let onAppear: (() -> Void)?
+    let onDisappear: (() -> Void)?
+
+    final class Actions {
+        var onDisappear: (() -> Void)?
+        var hasAppeared = false
+    }
+}
+
+extension LifecycleModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+
+    func update(node: ViewNode, content: any View) {
+        let actions = node.attachment { Actions() }
+        actions.onDisappear = onDisappear
+        if !actions.hasAppeared {
+            actions.hasAppeared = true
+            node.graph.statistics.appearCount += 1
+            if let onAppear { node.graph.enqueue(onAppear) }
+            node.onTearDown { actions.onDisappear?() }
+        }
+        node.display = .transparent
+        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+    }
+}
+
+/// `onChange(of:initial:_:)`: compares the value with the one seen at the previous update.
+struct ChangeModifier<V: Equatable> {
+    let value: V
+    let initial: Bool
+    let action: (V, V) -> Void
+
+    final class Memory {
+        var lastValue: V?
+    }
+}
+
+extension ChangeModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+
+    func update(node: ViewNode, content: any View) {
+        let memory = node.attachment { Memory() }
+        if let old = memory.lastValue {
+            if old != value {
+                memory.lastValue = value
+                let new = value
+                node.graph.enqueue { action(old, new) }
+            }
+        } else {
+            memory.lastValue = value
+            if initial {
+                let new = value
+                node.graph.enqueue { action(new, new) }
+            }
+        }
+        node.display = .transparent
+        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+    }
+}
+
+extension View {
+    /// Applies the given animation to this view when the specified value changes.
+    ///
+    /// ```swift
+    /// Circle().scaleEffect(isOn ? 1 : 0.5).animation(.spring, value: isOn)
+    /// ```
+    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        modifier(AttributeModifier("animation(\(animation?.headlessDescription ?? "nil"))"))
+    }
+
+    /// Associates a transition with the view.
+    ///
+    /// ```swift
+    /// if showBanner { Banner().transition(.move(edge: .top)) }
+    /// ```
+    nonisolated public func transition(_ t: AnyTransition) -> some View {
+        modifier(AttributeModifier("transition(\(t.headlessDescription))"))
+    }
+}

@@ -1,0 +1,112 @@
+/// The evaluated view graph: the node tree, the pending work, the warnings and the counters.
+@MainActor
+package final class ViewGraph {
+    package private(set) var root: ViewNode!
+    package private(set) var warnings: [String] = []
+    package var statistics = GraphStatistics()
+
+    private var dirtyNodes: [ViewNode] = []
+    private var pendingActions: [() -> Void] = []
+    private var isFlushing = false
+
+    /// Work that must run when no update is in progress (transitions the host advances).
+    package var transitions: [() -> Void] = []
+
+    package init<Root: View>(root view: Root, environment: EnvironmentValues) {
+        GraphContext.activeGraph = self
+        root = ViewNode(graph: self, parent: nil, key: .content, view: view, environment: environment)
+        root.mount()
+        flush()
+    }
+
+    /// Replaces the environment at the root (a rotation, a type-size change).
+    package func update(environment: EnvironmentValues) {
+        root.update(view: root.view, environment: environment)
+        flush()
+    }
+
+    package func warn(_ message: String) {
+        warnings.append(message)
+    }
+
+    package func clearWarnings() {
+        warnings.removeAll()
+    }
+
+    func markDirty(_ node: ViewNode) {
+        dirtyNodes.append(node)
+    }
+
+    /// Runs an action after the current update pass (onAppear, onChange, onDisappear).
+    package func enqueue(_ action: @escaping () -> Void) {
+        pendingActions.append(action)
+    }
+
+    /// Re-evaluates invalidated views, top-down, and runs the actions that the pass queued,
+    /// until nothing is left: SwiftUI's update of one frame.
+    package func flush() {
+        guard !isFlushing else { return }
+        isFlushing = true
+        defer { isFlushing = false }
+        GraphContext.activeGraph = self
+        var rounds = 0
+        while !dirtyNodes.isEmpty || !pendingActions.isEmpty {
+            rounds += 1
+            if rounds > 100 {
+                warn("The view graph did not settle after 100 update passes; a view may be updating state in a loop.")
+                dirtyNodes.removeAll()
+                pendingActions.removeAll()
+                break
+            }
+            let nodes = dirtyNodes.sorted { $0.depth < $1.depth }
+            dirtyNodes.removeAll()
+            for node in nodes where node.isAlive && node.isDirty {
+                node.update(view: node.view, environment: node.environment)
+            }
+            let actions = pendingActions
+            pendingActions.removeAll()
+            for action in actions { action() }
+        }
+    }
+
+    /// Whether anything is waiting: dirty views, queued actions, or transitions in flight.
+    package var hasPendingWork: Bool {
+        !dirtyNodes.isEmpty || !pendingActions.isEmpty || !transitions.isEmpty
+    }
+
+    /// Completes the transitions in flight (dismissals, pushes), then flushes what they caused.
+    /// Returns whether there was anything to complete.
+    @discardableResult
+    package func advanceTransitions() -> Bool {
+        flush()
+        guard !transitions.isEmpty else { return false }
+        let current = transitions
+        transitions.removeAll()
+        for transition in current { transition() }
+        flush()
+        return true
+    }
+}
+
+/// The counters tests and benchmarks assert on.
+package struct GraphStatistics {
+    package var bodyEvaluations = 0
+    package var bodyEvaluationsByType: [String: Int] = [:]
+    package var stateAllocations = 0
+    package var stateDeallocations = 0
+    package var appearCount = 0
+    package var disappearCount = 0
+    package var nodesCreated = 0
+    package var nodesDestroyed = 0
+
+    mutating func countBody(of type: Any.Type) {
+        bodyEvaluations += 1
+        bodyEvaluationsByType[typeName(type), default: 0] += 1
+    }
+}
+
+/// A type's name without its generic arguments and module (`Row`, `AdaptiveStack`).
+package func typeName(_ type: Any.Type) -> String {
+    let full = String(describing: type)
+    return String(full.prefix { $0 != "<" })
+}

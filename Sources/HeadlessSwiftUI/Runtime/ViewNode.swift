@@ -1,0 +1,251 @@
+import Observation
+
+/// One view at one structural identity: its current value, environment, state, children and
+/// what it shows. Lives as long as the identity does.
+@MainActor
+package final class ViewNode {
+    package unowned let graph: ViewGraph
+    package private(set) weak var parent: ViewNode?
+    package let key: ChildKey
+    package let depth: Int
+    package private(set) var view: any View
+    package private(set) var environment: EnvironmentValues
+    package private(set) var children: [ViewNode] = []
+    private var childIndex: [ChildKey: ViewNode] = [:]
+
+    /// How the node shows in the text tree; set by primitives on each update.
+    package var display: NodeDisplay = .transparent
+    /// What a tap on this node does (buttons, links), and whether it is enabled.
+    package var tapAction: (() -> Void)?
+    package var isTapEnabled = true
+    /// Labels of accessory children (`overlay`, `background`), shown as sections in the tree.
+    package var accessoryLabels: [ChildKey: String] = [:]
+
+    package private(set) var isAlive = true
+    package private(set) var isDirty = false
+
+    /// Persistent storage of the view's (or custom modifier's) dynamic properties, by slot.
+    private var storages: [Int: AnyObject] = [:]
+    package let environmentReads = EnvironmentReads()
+    /// Per-primitive bookkeeping (last onChange value, presentation state, ...), by owner type.
+    private var attachments: [ObjectIdentifier: AnyObject] = [:]
+    private var disappearActions: [() -> Void] = []
+
+    init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, environment: EnvironmentValues) {
+        self.graph = graph
+        self.parent = parent
+        self.key = key
+        self.depth = (parent?.depth ?? -1) + 1
+        self.view = view
+        self.environment = environment
+        graph.statistics.nodesCreated += 1
+    }
+
+    /// The type identity of the current value: a new type at the same place is a new view.
+    var viewType: ObjectIdentifier { ObjectIdentifier(type(of: view)) }
+
+    /// The path of keys from the root, for messages.
+    package var path: String {
+        var keys: [String] = []
+        var node: ViewNode? = self
+        while let current = node {
+            keys.append("\(current.key)")
+            node = current.parent
+        }
+        return keys.reversed().joined(separator: "/")
+    }
+
+    // MARK: - Updating
+
+    func mount() {
+        evaluate()
+    }
+
+    /// Brings the node up to date with a new value of its view from its parent.
+    ///
+    /// Skips when nothing it depends on changed: the same value (compared as SwiftUI compares
+    /// view inputs), the same environment or none of the values it read, and no invalidation.
+    package func update(view newView: any View, environment newEnvironment: EnvironmentValues) {
+        let viewChanged = !runtimeEqual(view, newView)
+        let environmentChanged = !environment.isIdentical(to: newEnvironment)
+        guard isDirty || viewChanged || environmentChanged else { return }
+        view = newView
+        environment = newEnvironment
+        if !isDirty, !viewChanged, isComposite, !environmentReads.changed(in: newEnvironment),
+           let body = children.first {
+            // Only the environment changed, and not what this view reads: its body stays,
+            // and the new environment flows on to the subtree.
+            body.update(view: body.view, environment: newEnvironment)
+            return
+        }
+        evaluate()
+    }
+
+    private var isComposite: Bool { !(view is any PrimitiveView) }
+
+    private func evaluate() {
+        isDirty = false
+        if let primitive = view as? any PrimitiveView {
+            primitive.update(node: self)
+        } else {
+            let body = evaluateBody(of: view, counting: type(of: view)) { view in
+                openBody(view)
+            }
+            display = .transparent
+            reconcile([ChildSlot(key: .body, view: body, environment: environment)])
+        }
+    }
+
+    /// Evaluates a custom modifier's body for `ModifiedContent`: the modifier's state lives on
+    /// this node, and the content is placed wherever the body puts `content`.
+    package func evaluateModifier<M: ViewModifier>(_ modifier: M, content: any View) {
+        let body = evaluateBody(of: modifier, counting: M.self) { modifier in
+            modifier.body(content: _ViewModifier_Content<M>(content: content))
+        }
+        display = .transparent
+        reconcile([ChildSlot(key: .body, view: body, environment: environment)])
+    }
+
+    /// Installs dynamic properties, then runs `body` while recording what it reads: state
+    /// (subscribed through `GraphContext.currentReader`), environment values, and observable
+    /// properties (through Observation).
+    private func evaluateBody<Value>(of value: Value, counting type: Any.Type, _ body: (Value) -> any View) -> any View {
+        installProperties(of: value)
+        environmentReads.reset()
+        let previousReader = GraphContext.currentReader
+        GraphContext.currentReader = self
+        defer { GraphContext.currentReader = previousReader }
+        graph.statistics.countBody(of: type)
+        return withObservationTracking {
+            body(value)
+        } onChange: { [weak self] in
+            guard Thread.isMainThread else { return }
+            MainActor.assumeIsolated { self?.invalidate() }
+        }
+    }
+
+    /// Marks the node for re-evaluation at the next flush.
+    package func invalidate() {
+        guard isAlive, !isDirty else { return }
+        isDirty = true
+        graph.markDirty(self)
+    }
+
+    // MARK: - Children
+
+    /// Matches new children to existing ones by key and type: a match is updated in place
+    /// (keeping its state), anything else is created, and what is left is torn down.
+    package func reconcile(_ slots: [ChildSlot]) {
+        var newChildren: [ViewNode] = []
+        newChildren.reserveCapacity(slots.count)
+        var newIndex: [ChildKey: ViewNode] = [:]
+        newIndex.reserveCapacity(slots.count)
+        for slot in slots where newIndex[slot.key] == nil {
+            let child: ViewNode
+            if let existing = childIndex.removeValue(forKey: slot.key),
+               existing.viewType == ObjectIdentifier(type(of: slot.view)) {
+                existing.update(view: slot.view, environment: slot.environment)
+                child = existing
+            } else {
+                childIndex.removeValue(forKey: slot.key)?.tearDown()
+                child = ViewNode(graph: graph, parent: self, key: slot.key, view: slot.view, environment: slot.environment)
+                child.mount()
+            }
+            newChildren.append(child)
+            newIndex[slot.key] = child
+        }
+        for leftover in childIndex.values {
+            leftover.tearDown()
+        }
+        children = newChildren
+        childIndex = newIndex
+    }
+
+    /// The child at a key, if any.
+    package func child(_ key: ChildKey) -> ViewNode? { childIndex[key] }
+
+    /// Ends this identity: children first, then the node's own state, actions and attachments.
+    func tearDown() {
+        guard isAlive else { return }
+        for child in children { child.tearDown() }
+        children.removeAll()
+        childIndex.removeAll()
+        isAlive = false
+        graph.statistics.nodesDestroyed += 1
+        graph.statistics.stateDeallocations += storages.count
+        storages.removeAll()
+        for attachment in attachments.values {
+            (attachment as? NodeAttachment)?.nodeWillTearDown(self)
+        }
+        attachments.removeAll()
+        for action in disappearActions {
+            graph.statistics.disappearCount += 1
+            graph.enqueue(action)
+        }
+        disappearActions.removeAll()
+    }
+
+    // MARK: - Dynamic properties
+
+    private static var typesWithoutProperties = Set<ObjectIdentifier>()
+
+    private func installProperties(of value: Any) {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        guard !Self.typesWithoutProperties.contains(type) else { return }
+        var slot = 0
+        install(from: value, slot: &slot)
+        if slot == 0 { Self.typesWithoutProperties.insert(type) }
+    }
+
+    private func install(from value: Any, slot: inout Int) {
+        for child in Mirror(reflecting: value).children {
+            if let property = child.value as? any InstallableProperty {
+                property.install(in: self, slot: slot)
+                slot += 1
+            } else if child.value is any DynamicProperty {
+                install(from: child.value, slot: &slot)
+            }
+        }
+    }
+
+    /// The storage for the state at `slot`, created with the initial value on first use.
+    package func stateStorage<Value>(slot: Int, initialValue: @autoclosure () -> Value) -> StateStorage<Value> {
+        if let existing = storages[slot] as? StateStorage<Value> { return existing }
+        let storage = StateStorage(value: initialValue())
+        storages[slot] = storage
+        graph.statistics.stateAllocations += 1
+        return storage
+    }
+
+    // MARK: - Primitive bookkeeping
+
+    /// Per-node bookkeeping of a primitive, created on first use.
+    package func attachment<A: AnyObject>(_ make: () -> A) -> A {
+        let key = ObjectIdentifier(A.self)
+        if let existing = attachments[key] as? A { return existing }
+        let created = make()
+        attachments[key] = created
+        return created
+    }
+
+    /// Runs `action` when this identity ends (`onDisappear`).
+    package func onTearDown(_ action: @escaping () -> Void) {
+        disappearActions.append(action)
+    }
+
+    /// Replaces the actions that run when this identity ends.
+    package func setDisappearActions(_ actions: [() -> Void]) {
+        disappearActions = actions
+    }
+}
+
+/// Bookkeeping that must hear when its node goes away (a presentation to dismiss).
+@MainActor
+package protocol NodeAttachment: AnyObject {
+    func nodeWillTearDown(_ node: ViewNode)
+}
+
+@MainActor
+private func openBody<V: View>(_ view: V) -> any View {
+    view.body
+}

@@ -1,0 +1,81 @@
+/// A property wrapper type that can read and write a value managed by SwiftUI.
+///
+/// The storage lives in the view graph at the view's identity: it survives the parent's
+/// re-evaluation and ends when the identity does.
+/// ```swift
+/// struct Counter: View {
+///     @State private var count = 0
+///     var body: some View {
+///         Button("Count: \(count)") { count += 1 }
+///     }
+/// }
+/// ```
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    package let initialValue: Value
+    /// Filled in by the graph when the owning view is evaluated.
+    package let link: StateLink<Value>
+
+    /// Creates a state property that stores an initial value.
+    nonisolated public init(wrappedValue value: Value) {
+        initialValue = value
+        link = StateLink()
+    }
+
+    /// Creates a state property that stores an initial value.
+    nonisolated public init(initialValue value: Value) {
+        self.init(wrappedValue: value)
+    }
+
+    /// The underlying value referenced by the state variable.
+    public var wrappedValue: Value {
+        get {
+            guard let storage = link.storage else { return initialValue }
+            return storage.read()
+        }
+        nonmutating set {
+            guard let storage = link.storage else {
+                // SwiftUI drops writes to state that is not installed in a view, and says so.
+                GraphContext.warnUninstalledState(Value.self)
+                return
+            }
+            storage.write(newValue)
+        }
+    }
+
+    /// A binding to the state value.
+    public var projectedValue: Binding<Value> {
+        guard let storage = link.storage else {
+            return Binding(location: ConstantLocation(value: initialValue))
+        }
+        return Binding(location: storage)
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// Creates a state property without an initial value.
+    nonisolated public init() {
+        self.init(wrappedValue: nil)
+    }
+}
+
+extension State: InstallableProperty {
+    package func install(in node: ViewNode, slot: Int) {
+        link.storage = node.stateStorage(slot: slot, initialValue: initialValue)
+    }
+}
+
+extension State: RuntimeComparable {
+    /// State is owned by the graph: a new initial value from the parent is ignored, as in SwiftUI.
+    package func runtimeEquals(_ other: Any) -> Bool { true }
+}
+
+@available(*, unavailable)
+extension State: Sendable {}
+
+/// The reference a `State` value carries so that the graph can connect every copy of it to
+/// the persistent storage.
+package final class StateLink<Value> {
+    package var storage: StateStorage<Value>?
+    package init() {}
+}

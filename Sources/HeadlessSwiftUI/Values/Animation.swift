@@ -1,0 +1,298 @@
+import Foundation
+
+/// The way a view changes over time to create a smooth visual transition from one state to another.
+public struct Animation: Hashable, CustomStringConvertible, CustomDebugStringConvertible, Sendable {
+    /// The base curve or spring of an animation.
+    package enum Base: Hashable, Sendable {
+        /// A named preset: `default`, `linear`, `easeIn`, `easeOut`, `easeInOut`, `spring`,
+        /// `interactiveSpring`, `interpolatingSpring`, `bouncy`, `smooth`, `snappy`.
+        case preset(String)
+        /// `linear(duration:)`, `easeIn(duration:)`, `easeOut(duration:)`, `easeInOut(duration:)`.
+        case curve(name: String, duration: TimeInterval)
+        /// `timingCurve(_:_:_:_:duration:)`.
+        case timingCurve(c0x: Double, c0y: Double, c1x: Double, c1y: Double, duration: TimeInterval)
+        /// `spring(response:dampingFraction:blendDuration:)` and the interactive variant.
+        case responseSpring(interactive: Bool, response: Double, dampingFraction: Double, blendDuration: TimeInterval)
+        /// `spring(duration:bounce:blendDuration:)`.
+        case durationSpring(duration: TimeInterval, bounce: Double, blendDuration: Double)
+        /// `bouncy`/`smooth`/`snappy`/`interactiveSpring(duration:extraBounce:...)`.
+        case presetSpring(name: String, duration: TimeInterval, extraBounce: Double, blendDuration: TimeInterval?)
+        /// `interpolatingSpring(mass:stiffness:damping:initialVelocity:)`.
+        case physicalSpring(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
+        /// `interpolatingSpring(duration:bounce:initialVelocity:)`.
+        case interpolatingSpring(duration: TimeInterval, bounce: Double, initialVelocity: Double)
+    }
+
+    /// A modifier applied to an animation, in order.
+    package enum Modifier: Hashable, Sendable {
+        case delay(TimeInterval)
+        case speed(Double)
+        case repeatCount(Int, autoreverses: Bool)
+        case repeatForever(autoreverses: Bool)
+        case logicallyComplete(after: TimeInterval)
+    }
+
+    package var base: Base
+    package var modifiers: [Modifier]
+
+    package init(base: Base, modifiers: [Modifier] = []) {
+        self.base = base
+        self.modifiers = modifiers
+    }
+
+    private func adding(_ modifier: Modifier) -> Animation {
+        Animation(base: base, modifiers: modifiers + [modifier])
+    }
+
+    // MARK: Presets
+
+    /// A default animation instance.
+    public static let `default` = Animation(base: .preset("default"))
+
+    /// An animation that moves at a constant speed.
+    public static let linear = Animation(base: .preset("linear"))
+
+    /// An animation that starts slowly and then increases speed towards the end of the movement.
+    public static let easeIn = Animation(base: .preset("easeIn"))
+
+    /// An animation that starts quickly and then slows towards the end of the movement.
+    public static let easeOut = Animation(base: .preset("easeOut"))
+
+    /// An animation that combines the behaviors of in and out easing animations.
+    public static let easeInOut = Animation(base: .preset("easeInOut"))
+
+    /// A persistent spring animation.
+    public static let spring = Animation(base: .preset("spring"))
+
+    /// A convenience for a `spring` animation with a lower `response` value, intended for driving interactive animations.
+    public static let interactiveSpring = Animation(base: .preset("interactiveSpring"))
+
+    /// An interpolating spring animation that uses a damped spring model.
+    public static let interpolatingSpring = Animation(base: .preset("interpolatingSpring"))
+
+    /// A spring animation with a predefined duration and higher amount of bounce.
+    public static let bouncy = Animation(base: .preset("bouncy"))
+
+    /// A smooth spring animation with a predefined duration and no bounce.
+    public static let smooth = Animation(base: .preset("smooth"))
+
+    /// A spring animation with a predefined duration and small amount of bounce that feels more snappy.
+    public static let snappy = Animation(base: .preset("snappy"))
+
+    // MARK: Curves
+
+    /// An animation with a specified duration that moves at a constant speed.
+    public static func linear(duration: TimeInterval) -> Animation {
+        Animation(base: .curve(name: "linear", duration: duration))
+    }
+
+    /// An animation with a specified duration that starts slowly and then increases speed towards the end of the movement.
+    public static func easeIn(duration: TimeInterval) -> Animation {
+        Animation(base: .curve(name: "easeIn", duration: duration))
+    }
+
+    /// An animation with a specified duration that starts quickly and then slows towards the end of the movement.
+    public static func easeOut(duration: TimeInterval) -> Animation {
+        Animation(base: .curve(name: "easeOut", duration: duration))
+    }
+
+    /// An animation with a specified duration that combines the behaviors of in and out easing animations.
+    public static func easeInOut(duration: TimeInterval) -> Animation {
+        Animation(base: .curve(name: "easeInOut", duration: duration))
+    }
+
+    /// An animation created from a cubic Bézier timing curve.
+    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35) -> Animation {
+        Animation(base: .timingCurve(c0x: p1x, c0y: p1y, c1x: p2x, c1y: p2y, duration: duration))
+    }
+
+    // MARK: Springs
+
+    /// A persistent spring animation, specified using a duration and bounce.
+    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation {
+        Animation(base: .durationSpring(duration: duration, bounce: bounce, blendDuration: blendDuration))
+    }
+
+    /// A persistent spring animation, specified using a response time and damping fraction.
+    @_disfavoredOverload
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
+        Animation(base: .responseSpring(interactive: false, response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
+    }
+
+    /// A convenience for a `spring` animation with a lower `duration` value, intended for driving interactive animations.
+    public static func interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0.0, blendDuration: TimeInterval = 0.25) -> Animation {
+        Animation(base: .presetSpring(name: "interactiveSpring", duration: duration, extraBounce: extraBounce, blendDuration: blendDuration))
+    }
+
+    /// A convenience for a `spring` animation with a lower `response` value, intended for driving interactive animations.
+    @_disfavoredOverload
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation {
+        Animation(base: .responseSpring(interactive: true, response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
+    }
+
+    /// An interpolating spring animation that uses a damped spring model to produce values in the range of one to zero.
+    public static func interpolatingSpring(mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0) -> Animation {
+        Animation(base: .physicalSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity))
+    }
+
+    /// An interpolating spring animation that uses a damped spring model, specified using a duration and bounce.
+    public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0) -> Animation {
+        Animation(base: .interpolatingSpring(duration: duration, bounce: bounce, initialVelocity: initialVelocity))
+    }
+
+    /// A spring animation with a predefined duration and higher amount of bounce that can be tuned.
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation {
+        Animation(base: .presetSpring(name: "bouncy", duration: duration, extraBounce: extraBounce, blendDuration: nil))
+    }
+
+    /// A smooth spring animation with a predefined duration and no bounce that can be tuned.
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation {
+        Animation(base: .presetSpring(name: "smooth", duration: duration, extraBounce: extraBounce, blendDuration: nil))
+    }
+
+    /// A spring animation with a predefined duration and small amount of bounce that can be tuned.
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation {
+        Animation(base: .presetSpring(name: "snappy", duration: duration, extraBounce: extraBounce, blendDuration: nil))
+    }
+
+    // MARK: Modifiers
+
+    /// Delays the start of the animation by the specified number of seconds.
+    public func delay(_ delay: TimeInterval) -> Animation {
+        adding(.delay(delay))
+    }
+
+    /// Changes the duration of an animation by adjusting its speed.
+    public func speed(_ speed: Double) -> Animation {
+        adding(.speed(speed))
+    }
+
+    /// Repeats the animation for a specific number of times.
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+        adding(.repeatCount(repeatCount, autoreverses: autoreverses))
+    }
+
+    /// Repeats the animation for the lifespan of the view containing the animation.
+    public func repeatForever(autoreverses: Bool = true) -> Animation {
+        adding(.repeatForever(autoreverses: autoreverses))
+    }
+
+    /// Causes the animation to report logical completion after the specified duration, if it has not already logically completed.
+    public func logicallyComplete(after duration: TimeInterval) -> Animation {
+        adding(.logicallyComplete(after: duration))
+    }
+
+    // MARK: Descriptions
+
+    /// A textual representation of the animation.
+    public var description: String {
+        headlessDescription
+    }
+
+    /// A textual representation of the animation, suitable for debugging.
+    public var debugDescription: String {
+        headlessDescription
+    }
+
+    // MARK: Runtime accessors
+
+    /// The duration of one iteration of the base animation, before delay, speed and repeats
+    /// (springs: their duration or response; SwiftUI's default curves: 0.35 s).
+    package var baseDuration: TimeInterval {
+        switch base {
+        case .preset(let name):
+            switch name {
+            case "spring", "bouncy", "smooth", "snappy", "interpolatingSpring": return 0.5
+            case "interactiveSpring": return 0.15
+            default: return 0.35
+            }
+        case .curve(_, let duration): return duration
+        case .timingCurve(_, _, _, _, let duration): return duration
+        case .responseSpring(_, let response, _, _): return response
+        case .durationSpring(let duration, _, _): return duration
+        case .presetSpring(_, let duration, _, _): return duration
+        case .physicalSpring(let mass, let stiffness, _, _): return 2 * Double.pi * (mass / stiffness).squareRoot()
+        case .interpolatingSpring(let duration, _, _): return duration
+        }
+    }
+
+    /// The total delay before the animation starts.
+    package var totalDelay: TimeInterval {
+        modifiers.reduce(0) { total, modifier in
+            if case .delay(let delay) = modifier { return total + delay }
+            return total
+        }
+    }
+
+    /// Whether the animation repeats forever.
+    package var repeatsForever: Bool {
+        modifiers.contains { if case .repeatForever = $0 { return true } else { return false } }
+    }
+
+    /// The value as a Swift developer writes it: `.easeInOut`, `.easeIn(duration: 0.3)`,
+    /// `.spring(response: 0.4, dampingFraction: 0.7)`, `.linear.delay(0.5)`.
+    package var headlessDescription: String {
+        let n = HeadlessValueFormat.number(_:) as (Double) -> String
+        func arg(_ label: String, _ value: Double, default defaultValue: Double) -> (label: String?, value: String?) {
+            (label, value == defaultValue ? nil : n(value))
+        }
+        var result: String
+        switch base {
+        case .preset(let name):
+            result = "." + name
+        case .curve(let name, let duration):
+            result = ".\(name)(duration: \(n(duration)))"
+        case .timingCurve(let c0x, let c0y, let c1x, let c1y, let duration):
+            result = ".timingCurve(" + HeadlessValueFormat.arguments([
+                (nil, n(c0x)), (nil, n(c0y)), (nil, n(c1x)), (nil, n(c1y)),
+                arg("duration", duration, default: 0.35),
+            ]) + ")"
+        case .responseSpring(let interactive, let response, let dampingFraction, let blendDuration):
+            result = (interactive ? ".interactiveSpring(" : ".spring(") + HeadlessValueFormat.arguments([
+                (label: "response", value: n(response)),
+                (label: "dampingFraction", value: n(dampingFraction)),
+                arg("blendDuration", blendDuration, default: interactive ? 0.25 : 0),
+            ]) + ")"
+        case .durationSpring(let duration, let bounce, let blendDuration):
+            result = ".spring(" + HeadlessValueFormat.arguments([
+                arg("duration", duration, default: 0.5),
+                arg("bounce", bounce, default: 0),
+                arg("blendDuration", blendDuration, default: 0),
+            ]) + ")"
+        case .presetSpring(let name, let duration, let extraBounce, let blendDuration):
+            result = ".\(name)(" + HeadlessValueFormat.arguments([
+                arg("duration", duration, default: name == "interactiveSpring" ? 0.15 : 0.5),
+                arg("extraBounce", extraBounce, default: 0),
+                blendDuration.map { arg("blendDuration", $0, default: 0.25) } ?? (nil, nil),
+            ]) + ")"
+        case .physicalSpring(let mass, let stiffness, let damping, let initialVelocity):
+            result = ".interpolatingSpring(" + HeadlessValueFormat.arguments([
+                arg("mass", mass, default: 1),
+                (label: "stiffness", value: n(stiffness)),
+                (label: "damping", value: n(damping)),
+                arg("initialVelocity", initialVelocity, default: 0),
+            ]) + ")"
+        case .interpolatingSpring(let duration, let bounce, let initialVelocity):
+            result = ".interpolatingSpring(" + HeadlessValueFormat.arguments([
+                arg("duration", duration, default: 0.5),
+                arg("bounce", bounce, default: 0),
+                arg("initialVelocity", initialVelocity, default: 0),
+            ]) + ")"
+        }
+        for modifier in modifiers {
+            switch modifier {
+            case .delay(let delay):
+                result += ".delay(\(n(delay)))"
+            case .speed(let speed):
+                result += ".speed(\(n(speed)))"
+            case .repeatCount(let count, let autoreverses):
+                result += autoreverses ? ".repeatCount(\(count))" : ".repeatCount(\(count), autoreverses: false)"
+            case .repeatForever(let autoreverses):
+                result += autoreverses ? ".repeatForever()" : ".repeatForever(autoreverses: false)"
+            case .logicallyComplete(let after):
+                result += ".logicallyComplete(after: \(n(after)))"
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,89 @@
+/// A control that initiates an action.
+///
+/// ```swift
+/// Button("Sign In") { signIn() }
+/// Button(role: .destructive) { reset() } label: {
+///     Label("Reset", systemImage: "clock.arrow.circlepath")
+/// }
+/// ```
+public struct Button<Label> where Label: View {
+    package let label: Label
+    package let role: ButtonRole?
+    package let action: () -> Void
+
+    /// Creates a button that displays a custom label.
+    nonisolated public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// Creates a button with a specified role that displays a custom label.
+    nonisolated public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = role
+        self.action = action
+    }
+
+    /// Creates a button based on a configuration for a style with a custom appearance and
+    /// custom interaction behavior.
+    nonisolated public init(_ configuration: PrimitiveButtonStyleConfiguration) where Label == PrimitiveButtonStyleConfiguration.Label {
+        self.label = configuration.label
+        self.role = configuration.role
+        self.action = configuration.action
+    }
+}
+
+extension Button where Label == Text {
+    /// Creates a button that generates its label from a localized string key.
+    nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Text(titleKey) }
+    }
+
+    /// Creates a button that generates its label from a string.
+    nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { Text(title) }
+    }
+
+    /// Creates a button with a specified role that generates its label from a localized
+    /// string key.
+    nonisolated public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    /// Creates a button with a specified role that generates its label from a string.
+    nonisolated public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+extension Button where Label == HeadlessSwiftUI.Label<Text, Image> {
+    /// Creates a button with a system image and a title from a localized string key.
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { HeadlessSwiftUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a system image and a title from a string.
+    nonisolated public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(role: nil, action: action) { HeadlessSwiftUI.Label(title, systemImage: systemImage) }
+    }
+}
+
+extension Button: View {
+    /// The content and behavior of the view.
+    public var body: some View { label }
+}
+
+extension Button: PrimitiveView {
+    package func update(node: ViewNode) {
+        var attributes: [String] = []
+        if let role { attributes.append("role: \(role.headlessDescription)") }
+        if let style = node.environment.buttonStyleName { attributes.append("style: \(style)") }
+        if !node.environment.isEnabled { attributes.append("disabled") }
+        node.display = .element("Button", attributes: attributes)
+        node.tapAction = action
+        node.isTapEnabled = node.environment.isEnabled
+        node.reconcile([ChildSlot(key: .content, view: label, environment: node.environment)])
+    }
+}
+
+@available(*, unavailable)
+extension Button: Sendable {}

@@ -1,0 +1,88 @@
+/// A scrollable view.
+///
+/// ```swift
+/// ScrollView {
+///     LazyVStack { ForEach(items) { Row(item: $0) } }
+/// }
+/// ```
+public struct ScrollView<Content> where Content: View {
+    /// The scroll view's content.
+    public var content: Content
+    /// The scrollable axes of the scroll view.
+    public var axes: Axis.Set
+    /// A value that indicates whether the scroll view displays the scrollable component of
+    /// the content offset, in a way that's suitable for the platform.
+    public var showsIndicators: Bool
+
+    /// Creates a new instance that's scrollable in the direction of the given axis and can
+    /// show indicators while scrolling.
+    nonisolated public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = true
+        self.content = content()
+    }
+
+    /// Creates a new instance that's scrollable in the direction of the given axis and can
+    /// show indicators while scrolling.
+    @available(iOS, deprecated: 100000.0)
+    @available(macOS, deprecated: 100000.0)
+    nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+}
+
+extension ScrollView: View {
+    /// The content and behavior of the scroll view.
+    public var body: some View { content }
+}
+
+extension ScrollView: PrimitiveView {
+    package func update(node: ViewNode) {
+        node.display = .element("ScrollView", attributes: ["axes: \(axes.headlessDescription)"])
+        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+    }
+}
+
+/// A container that presents rows of data arranged in a single column.
+///
+/// ```swift
+/// List {
+///     ForEach(items) { Text($0.name) }
+/// }
+/// ```
+public struct List<SelectionValue, Content> where SelectionValue: Hashable, Content: View {
+    package let content: Content
+}
+
+extension List: View {
+    /// The content of the list.
+    public var body: some View { content }
+}
+
+extension List where SelectionValue == Never {
+    /// Creates a list with the given content.
+    nonisolated public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// Creates a list that computes its rows on demand from an underlying collection of
+    /// identifiable data.
+    nonisolated public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    /// Creates a list that identifies its rows based on a key path to the identifier of the
+    /// underlying data.
+    nonisolated public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+}
+
+extension List: PrimitiveView {
+    package func update(node: ViewNode) {
+        node.display = .element("List")
+        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+    }
+}

@@ -1,0 +1,69 @@
+/// A flexible space that expands along the major axis of its containing stack layout, or on
+/// both axes if not contained in a stack.
+///
+/// ```swift
+/// HStack { Text("Left"); Spacer(); Text("Right") }
+/// ```
+public struct Spacer: Sendable {
+    /// The minimum length this spacer can be shrunk to, along the axis or axes of expansion.
+    public var minLength: CGFloat?
+
+    /// Creates a spacer.
+    nonisolated public init(minLength: CGFloat? = nil) {
+        self.minLength = minLength
+    }
+}
+
+extension Spacer: View {
+    /// The type of view representing the body of this view.
+    public typealias Body = Never
+    /// The content and behavior of the view.
+    public var body: Never { bodyNeverCalled(Self.self) }
+}
+
+extension Spacer: PrimitiveView {
+    package func update(node: ViewNode) {
+        node.display = .element("Spacer", attributes: minLength.map { ["minLength: \(HeadlessValueFormat.number($0))"] } ?? [])
+        node.reconcile([])
+    }
+}
+
+/// A visual element that can be used to separate other content.
+///
+/// ```swift
+/// VStack { Text("Above"); Divider(); Text("Below") }
+/// ```
+public struct Divider {
+    /// Creates a divider.
+    nonisolated public init() {}
+}
+
+extension Divider: View {
+    /// The type of view representing the body of this view.
+    public typealias Body = Never
+    /// The content and behavior of the view.
+    public var body: Never { bodyNeverCalled(Self.self) }
+}
+
+extension Divider: PrimitiveView {
+    package func update(node: ViewNode) {
+        node.display = .element("Divider")
+        node.reconcile([])
+    }
+}
+
+extension Color: View {
+    /// The type of view representing the body of this view.
+    public typealias Body = Never
+    /// The content and behavior of the view.
+    public var body: Never { bodyNeverCalled(Self.self) }
+}
+
+extension Color: PrimitiveView {
+    package func update(node: ViewNode) {
+        node.display = .element("Color \(headlessDescription)")
+        node.reconcile([])
+    }
+}
+
+extension Color: ShapeStyle {}

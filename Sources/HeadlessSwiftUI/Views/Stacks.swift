@@ -1,0 +1,239 @@
+/// A view that arranges its subviews in a horizontal line.
+///
+/// ```swift
+/// HStack(alignment: .top, spacing: 8) {
+///     Image(systemName: "star")
+///     Text("Favorite")
+/// }
+/// ```
+public struct HStack<Content> where Content: View {
+    package let alignment: VerticalAlignment
+    package let spacing: CGFloat?
+    package let content: Content
+
+    /// Creates a horizontal stack with the given spacing and vertical alignment.
+    nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+}
+
+extension HStack: View {
+    /// The type of view representing the body of this view.
+    public typealias Body = Never
+
+    /// The content and behavior of the view.
+    public var body: Never { bodyNeverCalled(Self.self) }
+}
+
+/// A view that arranges its subviews in a vertical line.
+///
+/// ```swift
+/// VStack(alignment: .leading) {
+///     Text("Title")
+///     Text("Subtitle")
+/// }
+/// ```
+public struct VStack<Content> where Content: View {
+    package let alignment: HorizontalAlignment
+    package let spacing: CGFloat?
+    package let content: Content
+
+    /// Creates an instance with the given spacing and horizontal alignment.
+    nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+}
+
+extension VStack: View {
+    /// The type of view representing the body of this view.
+    public typealias Body = Never
+
+    /// The content and behavior of the view.
+    public var body: Never { bodyNeverCalled(Self.self) }
+}
+
+/// A view that overlays its subviews, aligning them in both axes.
+///
+/// ```swift
+/// ZStack(alignment: .bottomTrailing) {
+///     Color.blue
+///     Text("Badge")
+/// }
+/// ```
+public struct ZStack<Content> where Content: View {
+    package let alignment: Alignment
+    package let content: Content
+
+    /// Creates an instance with the given alignment.
+    nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+}
+
+extension ZStack: View {
+    /// The type of view representing the body of this view.
+    public typealias Body = Never
+
+    /// The content and behavior of the view.
+    public var body: Never { bodyNeverCalled(Self.self) }
+}
+
+/// A view that arranges its children in a line that grows vertically, creating items only as
+/// needed.
+///
+/// ```swift
+/// ScrollView { LazyVStack { ForEach(rows) { Row(row: $0) } } }
+/// ```
+public struct LazyVStack<Content> where Content: View {
+    package let alignment: HorizontalAlignment
+    package let spacing: CGFloat?
+    package let content: Content
+
+    /// Creates a lazy vertical stack view with the given spacing, vertical alignment, pinning
+    /// behavior, and content.
+    nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+}
+
+extension LazyVStack: View {
+    /// The type of view representing the body of this view.
+    public typealias Body = Never
+
+    /// The content and behavior of the view.
+    public var body: Never { bodyNeverCalled(Self.self) }
+}
+
+/// A view that arranges its children in a line that grows horizontally, creating items only
+/// as needed.
+///
+/// ```swift
+/// ScrollView(.horizontal) { LazyHStack { ForEach(photos) { Thumbnail(photo: $0) } } }
+/// ```
+public struct LazyHStack<Content> where Content: View {
+    package let alignment: VerticalAlignment
+    package let spacing: CGFloat?
+    package let content: Content
+
+    /// Creates a lazy horizontal stack view with the given spacing, vertical alignment,
+    /// pinning behavior, and content.
+    nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+}
+
+extension LazyHStack: View {
+    /// The type of view representing the body of this view.
+    public typealias Body = Never
+
+    /// The content and behavior of the view.
+    public var body: Never { bodyNeverCalled(Self.self) }
+}
+
+/// A container view that arranges its child views in a grid that grows vertically, creating
+/// items only as needed.
+///
+/// ```swift
+/// LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: 8) {
+///     ForEach(coins) { CoinCell(coin: $0) }
+/// }
+/// ```
+public struct LazyVGrid<Content> where Content: View {
+    package let columns: [GridItem]
+    package let alignment: HorizontalAlignment
+    package let spacing: CGFloat?
+    package let content: Content
+
+    /// Creates a grid that grows vertically.
+    nonisolated public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.columns = columns
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+}
+
+extension LazyVGrid: View {
+    /// The type of view representing the body of this view.
+    public typealias Body = Never
+
+    /// The content and behavior of the view.
+    public var body: Never { bodyNeverCalled(Self.self) }
+}
+
+/// A set of view types that may be pinned to the bounds of a scroll view.
+///
+/// ```swift
+/// LazyVStack(pinnedViews: [.sectionHeaders]) { ... }
+/// ```
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    /// The raw value that corresponds to this set.
+    public let rawValue: UInt32
+
+    /// Creates a new set from a raw value.
+    nonisolated public init(rawValue: UInt32) {
+        self.rawValue = rawValue
+    }
+
+    /// The header view of each `Section` will be pinned.
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1 << 0)
+
+    /// The footer view of each `Section` will be pinned.
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
+}
+
+/// The text-tree attributes of a stack: alignment and spacing as the call site spelled them.
+func stackAttributes(alignment: String, spacing: CGFloat?) -> [String] {
+    ["alignment: \(alignment)", "spacing: \(HeadlessValueFormat.number(spacing))"]
+}
+
+extension HStack: PrimitiveView {
+    package func update(node: ViewNode) {
+        node.display = .element("HStack", attributes: stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
+        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+    }
+}
+
+extension VStack: PrimitiveView {
+    package func update(node: ViewNode) {
+        node.display = .element("VStack", attributes: stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
+        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+    }
+}
+
+extension ZStack: PrimitiveView {
+    package func update(node: ViewNode) {
+        node.display = .element("ZStack", attributes: ["alignment: \(alignment.headlessDescription)"])
+        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+    }
+}
+
+extension LazyVStack: PrimitiveView {
+    package func update(node: ViewNode) {
+        node.display = .element("LazyVStack", attributes: stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
+        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+    }
+}
+
+extension LazyHStack: PrimitiveView {
+    package func update(node: ViewNode) {
+        node.display = .element("LazyHStack", attributes: stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
+        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+    }
+}
+
+extension LazyVGrid: PrimitiveView {
+    package func update(node: ViewNode) {
+        node.display = .element("LazyVGrid", attributes: ["columns: \(columns.count)"] + stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
+        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+    }
+}

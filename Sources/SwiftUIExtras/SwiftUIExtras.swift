@@ -1,0 +1,2 @@
+// SwiftUIExtras: SwiftUI components that fill gaps in SwiftUI.
+// The components live in feature folders; this file only documents the module.
