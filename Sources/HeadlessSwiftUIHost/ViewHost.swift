@@ -1,1 +1,111 @@
 import HeadlessSwiftUI
+
+/// Drives and inspects a view graph evaluated by HeadlessSwiftUI, the way a test or a
+/// screenshot tool would drive an app.
+///
+/// ```swift
+/// let host = ViewHost(ContentView(), environment: {
+///     var values = EnvironmentValues()
+///     values.horizontalSizeClass = .compact
+///     return values
+/// }())
+/// try host.tap("Show and Hide Overlay Content")
+/// print(host.render())
+/// ```
+@MainActor
+public final class ViewHost {
+    let graph: ViewGraph
+
+    /// Builds the graph of `view` in `environment` and runs its first update (and the
+    /// `onAppear` actions it queues).
+    public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) {
+        graph = ViewGraph(root: view, environment: environment)
+    }
+
+    /// The environment at the root.
+    public var environment: EnvironmentValues { graph.root.environment }
+
+    /// Replaces the root environment: a rotation, a Dynamic Type change.
+    public func update(environment: EnvironmentValues) {
+        graph.update(environment: environment)
+    }
+
+    /// Changes the root environment in place.
+    ///
+    /// ```swift
+    /// host.update { $0.dynamicTypeSize = .accessibility1 }
+    /// ```
+    public func update(_ change: (inout EnvironmentValues) -> Void) {
+        var values = graph.root.environment
+        change(&values)
+        graph.update(environment: values)
+    }
+
+    // MARK: - Reading
+
+    /// The root screen as text-tree elements.
+    public var elements: [RenderedElement] {
+        graph.flush()
+        return TreeRenderer.elements(of: graph.root)
+    }
+
+    /// The text tree: one view a line, indented, with the attributes that matter.
+    public func render() -> String {
+        elements.map(\.description).joined(separator: "\n")
+    }
+
+    /// Every `Text` string on the root screen, in order.
+    public var texts: [String] {
+        elements.flatMap(\.texts)
+    }
+
+    /// Whether some `Text` on the root screen shows exactly `text`.
+    public func contains(text: String) -> Bool {
+        texts.contains(text)
+    }
+
+    /// The runtime warnings SwiftUI would print to the console, oldest first.
+    public var warnings: [String] { graph.warnings }
+
+    /// Forgets the warnings collected so far.
+    public func clearWarnings() { graph.clearWarnings() }
+
+    /// The runtime's counters.
+    public var stats: ViewHostStatistics { ViewHostStatistics(graph.statistics) }
+
+    /// Starts the counters again from zero.
+    public func resetStatistics() { graph.statistics = GraphStatistics() }
+
+    // MARK: - Interacting
+
+    /// Taps the button or link whose label shows `label`, then lets the graph update.
+    ///
+    /// Throws when no enabled button or link shows the label, or when several do; the error
+    /// lists what could be tapped.
+    public func tap(_ label: String) throws {
+        try tap(label, in: elements)
+    }
+
+    func tap(_ label: String, in roots: [RenderedElement]) throws {
+        let all = roots.flatMap(\.allElements)
+        let matching = all.filter { $0.hasTapAction && ($0.texts.contains(label) || $0.texts.joined(separator: " ") == label) }
+        // A tap lands on the innermost control under the finger.
+        let innermost = matching.filter { candidate in
+            !candidate.children.flatMap(\.allElements).contains { inner in
+                inner.hasTapAction && (inner.texts.contains(label) || inner.texts.joined(separator: " ") == label)
+            }
+        }
+        let tappableLabels = all.filter(\.hasTapAction).map { "\"\($0.texts.joined(separator: " "))\"" }
+        guard let target = innermost.first else {
+            throw ViewHostError(description: "No button or link shows \"\(label)\". Tappable: \(tappableLabels.isEmpty ? "none" : tappableLabels.joined(separator: ", "))")
+        }
+        guard innermost.count == 1 else {
+            throw ViewHostError(description: "\"\(label)\" is ambiguous: \(innermost.count) controls show it (\(innermost.map(\.name).joined(separator: ", "))). Tappable: \(tappableLabels.joined(separator: ", "))")
+        }
+        guard target.isTappable, let node = target.node, let action = node.tapAction else {
+            throw ViewHostError(description: "\"\(label)\" is disabled or does not take taps (\(target.name) \(target.modifiers.map { "." + $0 }.joined(separator: " ")))")
+        }
+        action()
+        graph.flush()
+    }
+}

@@ -9,11 +9,12 @@
 /// ```
 public struct Group<Content> {
     package let content: Content
+
+    /// The type for the internal content of this view.
+    public typealias Body = Never
 }
 
 extension Group: View where Content: View {
-    /// The type for the internal content of this view.
-    public typealias Body = Never
     /// The content and behavior of the view.
     public var body: Never { bodyNeverCalled(Self.self) }
 

@@ -41,6 +41,9 @@ public struct ModifiedContent<Content, Modifier> {
     /// The view modifier.
     public var modifier: Modifier
 
+    /// The type of view representing the body.
+    public typealias Body = Never
+
     /// A structure that the defines the content and modifier needed to produce a new view or
     /// view modifier.
     nonisolated public init(content: Content, modifier: Modifier) {
@@ -50,18 +53,11 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
-    /// The type for the internal content of this view.
-    public typealias Body = Never
     /// The content and behavior of the view.
     public var body: ModifiedContent<Content, Modifier>.Body { bodyNeverCalled(Self.self) }
 }
 
-extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
-    /// Gets the current body of the caller.
-    public func body(content: _ViewModifier_Content<ModifiedContent<Content, Modifier>>) -> Never {
-        bodyNeverCalled(Self.self)
-    }
-}
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {}
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     package func update(node: ViewNode) {

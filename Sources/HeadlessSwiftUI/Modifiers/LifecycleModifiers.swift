@@ -67,9 +67,15 @@ extension LifecycleModifier: ViewModifier, PrimitiveModifier {
         actions.onDisappear = onDisappear
         if !actions.hasAppeared {
             actions.hasAppeared = true
-            node.graph.statistics.appearCount += 1
-            if let onAppear { node.graph.enqueue(onAppear) }
-            node.onTearDown { actions.onDisappear?() }
+            if let onAppear {
+                node.graph.statistics.appearCount += 1
+                node.graph.enqueue(onAppear)
+            }
+            node.onTearDown { [weak graph = node.graph] in
+                guard let onDisappear = actions.onDisappear else { return }
+                graph?.statistics.disappearCount += 1
+                onDisappear()
+            }
         }
         node.display = .transparent
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])

@@ -1,68 +1,110 @@
 /// The persistent storage behind one `@State`, owned by the node at the view's identity.
 ///
-/// Reads during a body evaluation subscribe that node; writes invalidate the subscribers.
+/// Reads during a body evaluation subscribe that view; writes invalidate the subscribers,
+/// which re-evaluate at the graph's next flush.
 package final class StateStorage<Value>: Location<Value> {
     private var value: Value
-    private var subscribers: [ObjectIdentifier: WeakNode] = [:]
+    private let subscribers = Subscribers()
 
     init(value: Value) {
         self.value = value
     }
 
-    // The graph lives on the main thread (as SwiftUI's does); reads and writes from elsewhere
-    // change the value without subscribing or invalidating anything.
-
     package func read() -> Value {
-        if Thread.isMainThread {
-            nonisolated(unsafe) let storage = self
-            MainActor.assumeIsolated {
-                if let reader = GraphContext.currentReader {
-                    storage.subscribers[ObjectIdentifier(reader)] = WeakNode(reader)
-                }
-            }
+        if let reader = GraphContext.currentReader {
+            subscribers.add(reader)
         }
         return value
     }
 
     package func write(_ newValue: Value) {
         value = newValue
-        guard Thread.isMainThread else { return }
-        let nodes = Array(subscribers.values)
-        MainActor.assumeIsolated {
-            for subscriber in nodes {
-                subscriber.node?.invalidate()
-            }
-        }
+        subscribers.invalidateAll()
     }
 
     override package func get() -> Value { read() }
     override package func set(_ value: Value, transaction: Transaction) { write(value) }
 }
 
-struct WeakNode {
-    weak var node: ViewNode?
-    init(_ node: ViewNode) { self.node = node }
+/// The views that read a value, held weakly.
+final class Subscribers: @unchecked Sendable {
+    private let lock = NSLock()
+    private var tokens: [ObjectIdentifier: WeakToken] = [:]
+
+    func add(_ token: InvalidationToken) {
+        lock.withLock { tokens[ObjectIdentifier(token)] = WeakToken(token: token) }
+    }
+
+    func invalidateAll() {
+        let current = lock.withLock { tokens.values.compactMap(\.token) }
+        for token in current { token.invalidate() }
+    }
+
+    private struct WeakToken {
+        weak var token: InvalidationToken?
+    }
 }
 
-/// Context the property wrappers reach without a node in hand.
-@MainActor
-package enum GraphContext {
-    /// The node whose body is being evaluated: state reads subscribe it.
-    static var currentReader: ViewNode?
-    /// The graph most recently updated, for warnings from values used outside any view.
-    static weak var activeGraph: ViewGraph?
+/// A view's handle for invalidation from any context (a state write, an observation
+/// callback): it queues the view for its graph, which marks it dirty on the main actor.
+package final class InvalidationToken: @unchecked Sendable {
+    private let queue: InvalidationQueue
+    /// Touched on the main actor only, by the graph.
+    weak var node: ViewNode?
 
-    nonisolated static func warnUninstalledState<Value>(_ type: Value.Type) {
-        guard Thread.isMainThread else { return }
-        MainActor.assumeIsolated {
-            activeGraph?.warn("Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.")
+    init(queue: InvalidationQueue) {
+        self.queue = queue
+    }
+
+    func invalidate() {
+        queue.push(self)
+    }
+}
+
+/// Invalidations waiting for the graph's next flush.
+final class InvalidationQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending: [InvalidationToken] = []
+
+    func push(_ token: InvalidationToken) {
+        lock.withLock { pending.append(token) }
+    }
+
+    func drain() -> [InvalidationToken] {
+        lock.withLock {
+            defer { pending.removeAll() }
+            return pending
         }
     }
 
-    nonisolated static func warnEnvironmentOutsideView() {
-        guard Thread.isMainThread else { return }
-        MainActor.assumeIsolated {
-            activeGraph?.warn("Accessing Environment's value outside of being installed on a View. This will always read the default value and will not update.")
+    var isEmpty: Bool { lock.withLock { pending.isEmpty } }
+}
+
+/// Context the property wrappers reach without a node in hand.
+package enum GraphContext {
+    /// The view whose body is being evaluated: state reads subscribe it.
+    @TaskLocal static var currentReader: InvalidationToken?
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var looseWarnings: [String] = []
+
+    /// Warnings raised by values used outside any view; the next graph to report takes them.
+    static func drainLooseWarnings() -> [String] {
+        lock.withLock {
+            defer { looseWarnings.removeAll() }
+            return looseWarnings
+        }
+    }
+
+    static func warnUninstalledState<Value>(_ type: Value.Type) {
+        lock.withLock {
+            looseWarnings.append("Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.")
+        }
+    }
+
+    static func warnEnvironmentOutsideView() {
+        lock.withLock {
+            looseWarnings.append("Accessing Environment's value outside of being installed on a View. This will always read the default value and will not update.")
         }
     }
 }

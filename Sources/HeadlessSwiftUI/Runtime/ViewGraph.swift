@@ -2,7 +2,8 @@
 @MainActor
 package final class ViewGraph {
     package private(set) var root: ViewNode!
-    package private(set) var warnings: [String] = []
+    private var collectedWarnings: [String] = []
+    let invalidations = InvalidationQueue()
     package var statistics = GraphStatistics()
 
     private var dirtyNodes: [ViewNode] = []
@@ -13,7 +14,6 @@ package final class ViewGraph {
     package var transitions: [() -> Void] = []
 
     package init<Root: View>(root view: Root, environment: EnvironmentValues) {
-        GraphContext.activeGraph = self
         root = ViewNode(graph: self, parent: nil, key: .content, view: view, environment: environment)
         root.mount()
         flush()
@@ -25,12 +25,19 @@ package final class ViewGraph {
         flush()
     }
 
+    /// The runtime warnings SwiftUI would print, oldest first.
+    package var warnings: [String] {
+        collectedWarnings.append(contentsOf: GraphContext.drainLooseWarnings())
+        return collectedWarnings
+    }
+
     package func warn(_ message: String) {
-        warnings.append(message)
+        collectedWarnings.append(message)
     }
 
     package func clearWarnings() {
-        warnings.removeAll()
+        _ = GraphContext.drainLooseWarnings()
+        collectedWarnings.removeAll()
     }
 
     func markDirty(_ node: ViewNode) {
@@ -48,9 +55,12 @@ package final class ViewGraph {
         guard !isFlushing else { return }
         isFlushing = true
         defer { isFlushing = false }
-        GraphContext.activeGraph = self
         var rounds = 0
-        while !dirtyNodes.isEmpty || !pendingActions.isEmpty {
+        while true {
+            for token in invalidations.drain() {
+                token.node?.invalidate()
+            }
+            guard !dirtyNodes.isEmpty || !pendingActions.isEmpty else { break }
             rounds += 1
             if rounds > 100 {
                 warn("The view graph did not settle after 100 update passes; a view may be updating state in a loop.")
@@ -71,7 +81,7 @@ package final class ViewGraph {
 
     /// Whether anything is waiting: dirty views, queued actions, or transitions in flight.
     package var hasPendingWork: Bool {
-        !dirtyNodes.isEmpty || !pendingActions.isEmpty || !transitions.isEmpty
+        !dirtyNodes.isEmpty || !pendingActions.isEmpty || !transitions.isEmpty || !invalidations.isEmpty
     }
 
     /// Completes the transitions in flight (dismissals, pushes), then flushes what they caused.
@@ -98,6 +108,8 @@ package struct GraphStatistics {
     package var disappearCount = 0
     package var nodesCreated = 0
     package var nodesDestroyed = 0
+
+    package init() {}
 
     mutating func countBody(of type: Any.Type) {
         bodyEvaluations += 1

@@ -17,6 +17,8 @@ package final class ViewNode {
     package var display: NodeDisplay = .transparent
     /// What a tap on this node does (buttons, links), and whether it is enabled.
     package var tapAction: (() -> Void)?
+    /// The string a `Text` shows, for queries and tap labels.
+    package var text: String?
     package var isTapEnabled = true
     /// Labels of accessory children (`overlay`, `background`), shown as sections in the tree.
     package var accessoryLabels: [ChildKey: String] = [:]
@@ -27,6 +29,8 @@ package final class ViewNode {
     /// Persistent storage of the view's (or custom modifier's) dynamic properties, by slot.
     private var storages: [Int: AnyObject] = [:]
     package let environmentReads = EnvironmentReads()
+    /// How state writes and observation callbacks reach this node.
+    let invalidationToken: InvalidationToken
     /// Per-primitive bookkeeping (last onChange value, presentation state, ...), by owner type.
     private var attachments: [ObjectIdentifier: AnyObject] = [:]
     private var disappearActions: [() -> Void] = []
@@ -38,6 +42,8 @@ package final class ViewNode {
         self.depth = (parent?.depth ?? -1) + 1
         self.view = view
         self.environment = environment
+        invalidationToken = InvalidationToken(queue: graph.invalidations)
+        invalidationToken.node = self
         graph.statistics.nodesCreated += 1
     }
 
@@ -112,15 +118,14 @@ package final class ViewNode {
     private func evaluateBody<Value>(of value: Value, counting type: Any.Type, _ body: (Value) -> any View) -> any View {
         installProperties(of: value)
         environmentReads.reset()
-        let previousReader = GraphContext.currentReader
-        GraphContext.currentReader = self
-        defer { GraphContext.currentReader = previousReader }
         graph.statistics.countBody(of: type)
-        return withObservationTracking {
-            body(value)
-        } onChange: { [weak self] in
-            guard Thread.isMainThread else { return }
-            MainActor.assumeIsolated { self?.invalidate() }
+        let token = invalidationToken
+        return GraphContext.$currentReader.withValue(token) {
+            withObservationTracking {
+                body(value)
+            } onChange: {
+                token.invalidate()
+            }
         }
     }
 
@@ -179,7 +184,6 @@ package final class ViewNode {
         }
         attachments.removeAll()
         for action in disappearActions {
-            graph.statistics.disappearCount += 1
             graph.enqueue(action)
         }
         disappearActions.removeAll()

@@ -21,6 +21,19 @@ public struct Bindable<Value> {
         set { object = newValue }
     }
 
+    /// Bindable needs an observable object; this declaration (in the type itself, as in
+    /// SwiftUI) lets a memberwise initializer take the wrapped object.
+    @available(*, unavailable, message: "The wrapped value must be an object that conforms to Observable")
+    nonisolated public init(wrappedValue: Value) {
+        fatalError("unavailable")
+    }
+
+    /// Bindable needs an observable object.
+    @available(*, unavailable, message: "The wrapped value must be an object that conforms to Observable")
+    nonisolated public init(projectedValue: Bindable<Value>) {
+        fatalError("unavailable")
+    }
+
     /// The bindable wrapper for the object that creates bindings to its properties using
     /// dynamic member lookup.
     public var projectedValue: Bindable<Value> { self }
@@ -31,19 +44,19 @@ public struct Bindable<Value> {
     }
 }
 
-extension Bindable where Value: AnyObject, Value: Observable {
+extension Bindable {
     /// Creates a bindable object from an observable object.
-    nonisolated public init(wrappedValue: Value) {
+    nonisolated public init(wrappedValue: Value) where Value: AnyObject, Value: Observable {
         self.object = wrappedValue
     }
 
     /// Creates a bindable object from an observable object.
-    nonisolated public init(_ wrappedValue: Value) {
+    nonisolated public init(_ wrappedValue: Value) where Value: AnyObject, Value: Observable {
         self.object = wrappedValue
     }
 
     /// Creates a bindable from the value of another bindable.
-    nonisolated public init(projectedValue: Bindable<Value>) {
+    nonisolated public init(projectedValue: Bindable<Value>) where Value: AnyObject, Value: Observable {
         self = projectedValue
     }
 }
@@ -54,7 +67,5 @@ extension Bindable: Identifiable where Value: Identifiable {
     /// The type of the identifier.
     public typealias ID = Value.ID
 }
-
-extension Bindable: DynamicProperty {}
 
 extension Bindable: Sendable where Value: Sendable {}

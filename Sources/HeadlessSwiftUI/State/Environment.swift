@@ -37,11 +37,11 @@ public struct Environment<Value>: DynamicProperty {
     }
 }
 
-extension Environment where Value: AnyObject, Value: Observable {
+extension Environment {
     /// Creates an environment property to read an observable object from the environment.
     ///
     /// It traps when the object is missing, as SwiftUI does.
-    nonisolated public init(_ objectType: Value.Type) {
+    nonisolated public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {
         let key = ObjectIdentifier(objectType)
         dependency = \EnvironmentValues.[optionalObject: key]
         read = { $0[requiredObject: key] as! Value }

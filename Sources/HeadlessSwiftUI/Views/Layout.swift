@@ -148,6 +148,18 @@ private func placeStack(axis: Axis, spacing: CGFloat?, in bounds: CGRect, subvie
     }
 }
 
+/// The horizontal stack's layout algorithm.
+public struct _HStackLayout {
+    /// Cached values of a horizontal stack (none: subviews are measured at their ideal size).
+    public typealias Cache = Void
+}
+
+/// The vertical stack's layout algorithm.
+public struct _VStackLayout {
+    /// Cached values of a vertical stack (none: subviews are measured at their ideal size).
+    public typealias Cache = Void
+}
+
 /// A horizontal container that you can use in conditional layouts.
 ///
 /// ```swift
@@ -173,12 +185,12 @@ public struct HStackLayout: Layout, Sendable {
     }
 
     /// Returns the size of the stack.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: HStackLayout.Subviews, cache: inout ()) -> CGSize {
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: HStackLayout.Subviews, cache: inout _HStackLayout.Cache) -> CGSize {
         stackSize(axis: .horizontal, spacing: spacing, subviews: subviews)
     }
 
     /// Places the subviews left to right.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: HStackLayout.Subviews, cache: inout ()) {
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: HStackLayout.Subviews, cache: inout _HStackLayout.Cache) {
         placeStack(axis: .horizontal, spacing: spacing, in: bounds, subviews: subviews)
     }
 }
@@ -208,12 +220,12 @@ public struct VStackLayout: Layout, Sendable {
     }
 
     /// Returns the size of the stack.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: VStackLayout.Subviews, cache: inout ()) -> CGSize {
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: VStackLayout.Subviews, cache: inout _VStackLayout.Cache) -> CGSize {
         stackSize(axis: .vertical, spacing: spacing, subviews: subviews)
     }
 
     /// Places the subviews top to bottom.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: VStackLayout.Subviews, cache: inout ()) {
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: VStackLayout.Subviews, cache: inout _VStackLayout.Cache) {
         placeStack(axis: .vertical, spacing: spacing, in: bounds, subviews: subviews)
     }
 }

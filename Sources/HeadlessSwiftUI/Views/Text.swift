@@ -75,7 +75,8 @@ extension Text: View {
 
 extension Text: PrimitiveView {
     package func update(node: ViewNode) {
-        node.display = .element("Text \"\(content)\"", attributes: styles)
+        node.display = .element((["Text \(HeadlessValueFormat.string(content))"] + styles.map { "." + $0 }).joined(separator: " "))
+        node.text = content
         node.reconcile([])
     }
 }
@@ -88,7 +89,7 @@ extension Text: Sendable {}
 /// let key: LocalizedStringKey = "Welcome, \(name)"
 /// Text(key)
 /// ```
-public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     package let key: String
 
     /// Creates a localized string key from the given string value.
@@ -114,7 +115,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     public typealias UnicodeScalarLiteralType = String
 
     /// Represents the contents of a string literal with interpolations while it's being built.
-    public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+    public struct StringInterpolation: StringInterpolationProtocol {
         package var text = ""
 
         /// The type of string literal.
@@ -148,6 +149,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         }
     }
 }
+
+@available(*, unavailable)
+extension LocalizedStringKey: Sendable {}
+
+@available(*, unavailable)
+extension LocalizedStringKey.StringInterpolation: Sendable {}
 
 /// A value that `Text` interpolation can format: the numbers.
 public protocol _FormatSpecifiable: Equatable {

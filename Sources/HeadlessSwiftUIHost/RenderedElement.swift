@@ -1,0 +1,83 @@
+import HeadlessSwiftUI
+
+/// One line of the text tree: a view that shows (a stack, a text, a button), the modifiers
+/// applied to it, and the lines below it.
+public struct RenderedElement: CustomStringConvertible {
+    /// What the view is, as written: `Text "Hi"`, `HStack(alignment: .center, spacing: nil)`.
+    public internal(set) var name: String
+    /// Modifiers applied to it, as written: `padding(16)`, `hidden`.
+    public internal(set) var modifiers: [String]
+    /// The lines nested under it.
+    public internal(set) var children: [RenderedElement]
+    /// The string of a `Text`, nil for other views.
+    public let text: String?
+
+    let node: ViewNode?
+    /// Whether the view has a tap action (a button or link), and whether a tap would reach it
+    /// (enabled, hit-testable).
+    let hasTapAction: Bool
+    let isTappable: Bool
+
+    @MainActor
+    init(name: String, modifiers: [String], children: [RenderedElement], text: String?, node: ViewNode?) {
+        self.name = name
+        self.modifiers = modifiers
+        self.children = children
+        self.text = text
+        self.node = node
+        hasTapAction = node?.tapAction != nil
+        isTappable = hasTapAction && node?.isTapEnabled == true && node?.environment.allowsHitTesting == true
+    }
+
+    /// All the strings of the `Text`s in this element and below it, in order.
+    public var texts: [String] {
+        (text.map { [$0] } ?? []) + children.flatMap(\.texts)
+    }
+
+    /// The element as indented lines, two spaces a level.
+    public var description: String {
+        lines(indent: 0).joined(separator: "\n")
+    }
+
+    func lines(indent: Int) -> [String] {
+        let pad = String(repeating: "  ", count: indent)
+        let line = pad + ([name] + modifiers.map { "." + $0 }).joined(separator: " ")
+        return [line] + children.flatMap { $0.lines(indent: indent + 1) }
+    }
+
+    /// This element and every element below it, depth first.
+    var allElements: [RenderedElement] {
+        [self] + children.flatMap(\.allElements)
+    }
+}
+
+/// Turns a node tree into text-tree elements: transparent nodes disappear, modifiers attach to
+/// the line of the view they modify, accessories (overlay, background) nest under a heading.
+@MainActor
+enum TreeRenderer {
+    static func elements(of node: ViewNode) -> [RenderedElement] {
+        switch node.display {
+        case .transparent:
+            return node.children.flatMap { elements(of: $0) }
+        case let .element(name, attributes):
+            let fullName = attributes.isEmpty ? name : "\(name)(\(attributes.joined(separator: ", ")))"
+            return [RenderedElement(name: fullName, modifiers: [], children: node.children.flatMap { elements(of: $0) }, text: node.text, node: node)]
+        case let .modifier(attributes):
+            let content = node.children.filter { node.accessoryLabels[$0.key] == nil }.flatMap { elements(of: $0) }
+            let accessories = node.children.compactMap { child -> RenderedElement? in
+                guard let label = node.accessoryLabels[child.key] else { return nil }
+                let inner = elements(of: child)
+                guard !inner.isEmpty else { return nil }
+                return RenderedElement(name: label + ":", modifiers: [], children: inner, text: nil, node: nil)
+            }
+            if content.count == 1 {
+                var element = content[0]
+                element.modifiers.append(contentsOf: attributes)
+                element.children.append(contentsOf: accessories)
+                return [element]
+            }
+            if attributes.isEmpty && accessories.isEmpty { return content }
+            return [RenderedElement(name: "Group", modifiers: attributes, children: content + accessories, text: nil, node: nil)]
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import HeadlessSwiftUI
+import HeadlessSwiftUIHost
+import Testing
+
+@MainActor
+@Suite("A change re-evaluates the views that depend on it")
+struct DependencyTrackingTests {
+    struct Item: Identifiable, Equatable {
+        let id: Int
+        var name: String
+    }
+
+    struct Row: View {
+        let item: Item
+        @State private var taps = 0
+        var body: some View {
+            HStack {
+                Button("\(item.name) tapped \(taps)") { taps += 1 }
+            }
+        }
+    }
+
+    struct Rows: View {
+        @State private var items = (0..<1000).map { Item(id: $0, name: "Item \($0)") }
+        var body: some View {
+            VStack {
+                Button("Rename 500") { items[500].name = "Renamed" }
+                ForEach(items) { item in
+                    Row(item: item)
+                }
+            }
+        }
+    }
+
+    @Test func stateChangeInOneRowReevaluatesThatRowAlone() throws {
+        let host = ViewHost(Rows())
+        #expect(host.stats.bodyEvaluations(of: Row.self) == 1000)
+        host.resetStatistics()
+        try host.tap("Item 10 tapped 0")
+        #expect(host.contains(text: "Item 10 tapped 1"))
+        #expect(host.stats.bodyEvaluations(of: Row.self) == 1)
+        #expect(host.stats.bodyEvaluations == 1)
+    }
+
+    @Test func rootChangeToOneElementReevaluatesRootAndThatRow() throws {
+        let host = ViewHost(Rows())
+        host.resetStatistics()
+        try host.tap("Rename 500")
+        #expect(host.contains(text: "Renamed tapped 0"))
+        #expect(host.stats.bodyEvaluations(of: Rows.self) == 1)
+        // Rows whose item is equal to last time are skipped by comparing their inputs.
+        #expect(host.stats.bodyEvaluations(of: Row.self) == 1)
+        #expect(host.stats.bodyEvaluations == 2)
+        #expect(host.stats.stateAllocations == 0)
+    }
+
+    struct ClosureRow: View {
+        let title: String
+        let onTap: () -> Void
+        var body: some View { Button(title, action: onTap) }
+    }
+
+    struct ClosureRows: View {
+        @State private var tick = 0
+        var body: some View {
+            VStack {
+                Button("Tick \(tick)") { tick += 1 }
+                ClosureRow(title: "a") {}
+                ClosureRow(title: "b") {}
+            }
+        }
+    }
+
+    @Test func inputsThatCannotBeComparedCountAsChanged() throws {
+        // Closures cannot be compared, in SwiftUI as here: rows holding one run again.
+        let host = ViewHost(ClosureRows())
+        host.resetStatistics()
+        try host.tap("Tick 0")
+        #expect(host.stats.bodyEvaluations(of: ClosureRow.self) == 2)
+    }
+
+    struct Unread: View {
+        @State private var hidden = 0
+        var body: some View {
+            VStack {
+                Button("Bump") { hidden += 1 }
+                Text("static")
+            }
+        }
+    }
+
+    @Test func stateThatTheBodyDoesNotReadDoesNotReevaluateIt() throws {
+        let host = ViewHost(Unread())
+        host.resetStatistics()
+        try host.tap("Bump")
+        #expect(host.stats.bodyEvaluations == 0)
+    }
+
+    struct BindingChild: View {
+        @Binding var value: Int
+        var body: some View {
+            Button("Child \(value)") { value += 1 }
+        }
+    }
+
+    struct BindingParent: View {
+        @State private var value = 0
+        var body: some View {
+            VStack {
+                Text("static parent")
+                BindingChild(value: $value)
+            }
+        }
+    }
+
+    @Test func aBindingReaderUpdatesWithoutTheOwner() throws {
+        let host = ViewHost(BindingParent())
+        host.resetStatistics()
+        try host.tap("Child 0")
+        #expect(host.contains(text: "Child 1"))
+        #expect(host.stats.bodyEvaluations(of: BindingChild.self) == 1)
+        #expect(host.stats.bodyEvaluations(of: BindingParent.self) == 0)
+    }
+}

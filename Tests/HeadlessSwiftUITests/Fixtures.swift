@@ -1,0 +1,26 @@
+import HeadlessSwiftUI
+import HeadlessSwiftUIHost
+
+/// A button that counts its own taps in `@State`: its label shows whether state survived.
+struct Counter: View {
+    let name: String
+    @State private var count = 0
+
+    var body: some View {
+        Button("\(name): \(count)") { count += 1 }
+    }
+}
+
+/// Records what lifecycle actions ran, in order.
+final class EventLog {
+    var entries: [String] = []
+}
+
+extension EnvironmentValues {
+    /// An environment built with a closure, for concise test set-up.
+    static func with(_ change: (inout EnvironmentValues) -> Void) -> EnvironmentValues {
+        var values = EnvironmentValues()
+        change(&values)
+        return values
+    }
+}

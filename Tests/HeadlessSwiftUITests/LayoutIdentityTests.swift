@@ -1,0 +1,77 @@
+import HeadlessSwiftUI
+import HeadlessSwiftUIHost
+import Testing
+
+@MainActor
+@Suite("Layouts and identity")
+struct LayoutIdentityTests {
+    struct AnyLayoutSwitch: View {
+        @State private var vertical = false
+        var body: some View {
+            let layout = vertical ? AnyLayout(VStackLayout(alignment: .leading, spacing: 4)) : AnyLayout(HStackLayout(alignment: .top, spacing: 12))
+            VStack {
+                Button("Axis") { vertical.toggle() }
+                layout {
+                    Counter(name: "A")
+                    Counter(name: "B")
+                }
+            }
+        }
+    }
+
+    @Test func anyLayoutSwitchKeepsChildState() throws {
+        let host = ViewHost(AnyLayoutSwitch())
+        try host.tap("A: 0")
+        try host.tap("B: 0")
+        try host.tap("B: 1")
+        #expect(host.render().contains("AnyLayout HStackLayout(alignment: .top, spacing: 12)"))
+        try host.tap("Axis")
+        #expect(host.render().contains("AnyLayout VStackLayout(alignment: .leading, spacing: 4)"))
+        #expect(host.contains(text: "A: 1"))
+        #expect(host.contains(text: "B: 2"))
+        #expect(host.stats.stateDeallocations == 0)
+    }
+
+    struct ConcreteStackSwitch: View {
+        @State private var vertical = false
+        var body: some View {
+            VStack {
+                Button("Axis") { vertical.toggle() }
+                if vertical {
+                    VStack { Counter(name: "A") }
+                } else {
+                    HStack { Counter(name: "A") }
+                }
+            }
+        }
+    }
+
+    @Test func concreteStackSwitchLosesChildState() throws {
+        let host = ViewHost(ConcreteStackSwitch())
+        try host.tap("A: 0")
+        try host.tap("Axis")
+        #expect(host.contains(text: "A: 0"))
+        #expect(host.stats.stateDeallocations == 1)
+    }
+
+    struct SameTypeDifferentLayouts: View {
+        @State private var vertical = false
+        var body: some View {
+            VStack {
+                Button("Axis") { vertical.toggle() }
+                if vertical {
+                    VStackLayout() { Counter(name: "A") }
+                } else {
+                    HStackLayout() { Counter(name: "A") }
+                }
+            }
+        }
+    }
+
+    @Test func concreteLayoutsAreDifferentViews() throws {
+        let host = ViewHost(SameTypeDifferentLayouts())
+        try host.tap("A: 0")
+        try host.tap("Axis")
+        #expect(host.contains(text: "A: 0"))
+    }
+}

@@ -1,0 +1,88 @@
+import HeadlessSwiftUI
+import HeadlessSwiftUIHost
+import Testing
+
+@MainActor
+@Suite("ViewHost renders, finds and taps")
+struct ViewHostTests {
+    struct Screen: View {
+        @State private var count = 0
+        var body: some View {
+            VStack(alignment: .leading, spacing: 8) {
+                Text("Title").bold()
+                Button("Same") { count += 1 }
+                Button("Same") { count += 2 }
+                Button("Off") { count += 100 }.disabled(true)
+                Button(role: .destructive) { count = 0 } label: {
+                    Label("Reset", systemImage: "clock.arrow.circlepath")
+                }
+                Text("Count \(count)")
+                    .padding(.horizontal, 20)
+                    .opacity(0.5)
+                    .overlay(alignment: .topTrailing) { Color.red.frame(width: 8, height: 8) }
+                Divider().hidden()
+            }
+            .padding()
+        }
+    }
+
+    @Test func rendersAStableTextTree() {
+        let host = ViewHost(Screen())
+        let expected = """
+        VStack(alignment: .leading, spacing: 8) .padding()
+          Text "Title" .bold
+          Button
+            Text "Same"
+          Button
+            Text "Same"
+          Button(disabled) .disabled
+            Text "Off"
+          Button(role: .destructive)
+            Label
+              Image "clock.arrow.circlepath"
+              Text "Reset"
+          Text "Count 0" .padding(.horizontal, 20) .opacity(0.5)
+            overlay(alignment: .topTrailing):
+              Color .red .frame(width: 8, height: 8)
+          Divider .hidden
+        """
+        #expect(host.render() == expected)
+        #expect(host.render() == host.render())
+    }
+
+    @Test func tapFindsALabelInsideTheButton() throws {
+        let host = ViewHost(Screen())
+        try host.tap("Reset")
+        #expect(host.contains(text: "Count 0"))
+    }
+
+    @Test func tappingAMissingLabelSaysWhatIsThere() {
+        let host = ViewHost(Screen())
+        let error = #expect(throws: ViewHostError.self) { try host.tap("Nope") }
+        #expect(error?.description == "No button or link shows \"Nope\". Tappable: \"Same\", \"Same\", \"Off\", \"Reset\"")
+    }
+
+    @Test func tappingAnAmbiguousLabelFails() {
+        let host = ViewHost(Screen())
+        let error = #expect(throws: ViewHostError.self) { try host.tap("Same") }
+        #expect(error?.description.hasPrefix("\"Same\" is ambiguous: 2 controls show it") == true)
+    }
+
+    @Test func aDisabledButtonCannotBeTapped() {
+        let host = ViewHost(Screen())
+        #expect(throws: ViewHostError.self) { try host.tap("Off") }
+        #expect(host.contains(text: "Count 0"))
+    }
+
+    @Test func stateOutsideAViewWarns() {
+        struct Loose: View {
+            @State var value = 1
+            var body: some View { Text("\(value)") }
+        }
+        let host = ViewHost(Text("root"))
+        let loose = Loose()
+        loose.value = 2
+        #expect(loose.value == 1)
+        #expect(host.warnings.contains { $0.contains("outside of being installed on a View") })
+    }
+}
