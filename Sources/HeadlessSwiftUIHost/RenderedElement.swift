@@ -56,15 +56,16 @@ public struct RenderedElement: CustomStringConvertible {
 @MainActor
 enum TreeRenderer {
     static func elements(of node: ViewNode) -> [RenderedElement] {
+        let children = visibleChildren(of: node)
         switch node.display {
         case .transparent:
-            return node.children.flatMap { elements(of: $0) }
+            return children.flatMap { elements(of: $0) }
         case let .element(name, attributes):
             let fullName = attributes.isEmpty ? name : "\(name)(\(attributes.joined(separator: ", ")))"
-            return [RenderedElement(name: fullName, modifiers: [], children: node.children.flatMap { elements(of: $0) }, text: node.text, node: node)]
+            return [RenderedElement(name: fullName, modifiers: [], children: children.flatMap { elements(of: $0) }, text: node.text, node: node)]
         case let .modifier(attributes):
-            let content = node.children.filter { node.accessoryLabels[$0.key] == nil }.flatMap { elements(of: $0) }
-            let accessories = node.children.compactMap { child -> RenderedElement? in
+            let content = children.filter { node.accessoryLabels[$0.key] == nil }.flatMap { elements(of: $0) }
+            let accessories = children.compactMap { child -> RenderedElement? in
                 guard let label = node.accessoryLabels[child.key] else { return nil }
                 let inner = elements(of: child)
                 guard !inner.isEmpty else { return nil }
@@ -79,5 +80,10 @@ enum TreeRenderer {
             if attributes.isEmpty && accessories.isEmpty { return content }
             return [RenderedElement(name: "Group", modifiers: attributes, children: content + accessories, text: nil, node: nil)]
         }
+    }
+
+    /// The children on this screen: not presented content, not covered navigation screens.
+    static func visibleChildren(of node: ViewNode) -> [ViewNode] {
+        node.offscreenChildren.isEmpty ? node.children : node.children.filter { !node.offscreenChildren.contains($0.key) }
     }
 }

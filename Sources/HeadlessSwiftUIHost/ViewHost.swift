@@ -49,17 +49,18 @@ public final class ViewHost {
         return TreeRenderer.elements(of: graph.root)
     }
 
-    /// The text tree: one view a line, indented, with the attributes that matter.
+    /// The text tree: the root screen, then each presented layer under a `──` heading with
+    /// its style and options. One view a line, indented, with the attributes that matter.
     public func render() -> String {
-        elements.map(\.description).joined(separator: "\n")
+        (elements.map(\.description) + presentations.map(\.description)).joined(separator: "\n")
     }
 
-    /// Every `Text` string on the root screen, in order.
+    /// Every `Text` string shown, in order: the root screen, then each presented layer.
     public var texts: [String] {
-        elements.flatMap(\.texts)
+        elements.flatMap(\.texts) + presentations.flatMap(\.texts)
     }
 
-    /// Whether some `Text` on the root screen shows exactly `text`.
+    /// Whether some `Text` shows exactly `text`, on the root screen or a presented layer.
     public func contains(text: String) -> Bool {
         texts.contains(text)
     }
@@ -78,12 +79,14 @@ public final class ViewHost {
 
     // MARK: - Interacting
 
-    /// Taps the button or link whose label shows `label`, then lets the graph update.
+    /// Taps the button or link whose label shows `label` on the frontmost screen (the top
+    /// presentation if one is up, else the root), then lets the graph update.
     ///
     /// Throws when no enabled button or link shows the label, or when several do; the error
     /// lists what could be tapped.
     public func tap(_ label: String) throws {
-        try tap(label, in: elements)
+        graph.flush()
+        try tap(label, in: TreeRenderer.elements(of: frontmostNode))
     }
 
     func tap(_ label: String, in roots: [RenderedElement]) throws {

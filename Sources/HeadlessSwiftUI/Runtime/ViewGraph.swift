@@ -12,6 +12,7 @@ package final class ViewGraph {
 
     /// Work that must run when no update is in progress (transitions the host advances).
     package var transitions: [() -> Void] = []
+    var rootContextStorage: PresentationContext?
 
     package init<Root: View>(root view: Root, environment: EnvironmentValues) {
         root = ViewNode(graph: self, parent: nil, key: .content, view: view, environment: environment)

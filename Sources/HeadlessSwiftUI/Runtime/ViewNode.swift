@@ -22,6 +22,9 @@ package final class ViewNode {
     package var isTapEnabled = true
     /// Labels of accessory children (`overlay`, `background`), shown as sections in the tree.
     package var accessoryLabels: [ChildKey: String] = [:]
+    /// Children that are alive but not on this screen: presented content (shown as its own
+    /// layer), navigation screens covered by a pushed one.
+    package var offscreenChildren: Set<ChildKey> = []
 
     package private(set) var isAlive = true
     package private(set) var isDirty = false
@@ -230,6 +233,11 @@ package final class ViewNode {
         let created = make()
         attachments[key] = created
         return created
+    }
+
+    /// Per-node bookkeeping of a primitive, if it was created.
+    package func existingAttachment<A: AnyObject>(_ type: A.Type) -> A? {
+        attachments[ObjectIdentifier(A.self)] as? A
     }
 
     /// Runs `action` when this identity ends (`onDisappear`).

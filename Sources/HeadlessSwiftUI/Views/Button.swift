@@ -79,7 +79,14 @@ extension Button: PrimitiveView {
         if let style = node.environment.buttonStyleName { attributes.append("style: \(style)") }
         if !node.environment.isEnabled { attributes.append("disabled") }
         node.display = .element("Button", attributes: attributes)
-        node.tapAction = action
+        if let dismiss = node.environment.buttonDismissesPresentation {
+            node.tapAction = { [action] in
+                action()
+                dismiss()
+            }
+        } else {
+            node.tapAction = action
+        }
         node.isTapEnabled = node.environment.isEnabled
         node.reconcile([ChildSlot(key: .content, view: label, environment: node.environment)])
     }

@@ -1,0 +1,110 @@
+/// A view that controls a navigation presentation.
+///
+/// ```swift
+/// NavigationLink("Details", value: coin)            // pushes a path value
+/// NavigationLink { CoinDetailView(coin: coin) } label: { CoinRow(coin: coin) }
+/// ```
+public struct NavigationLink<Label, Destination> where Label: View, Destination: View {
+    package let label: Label
+    let target: LinkTarget<Destination>
+}
+
+/// What a link pushes: a view, or a value for a `navigationDestination(for:)`.
+enum LinkTarget<Destination> {
+    case view(Destination)
+    case value(AnyHashable?)
+}
+
+extension NavigationLink {
+    /// Creates a navigation link that presents the destination view.
+    ///
+    /// The destination's body is not evaluated until the link is tapped.
+    nonisolated public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.target = .view(destination())
+    }
+
+    /// Creates a navigation link that presents the destination view.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Pass a closure as the destination")
+    nonisolated public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.target = .view(destination)
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// Creates a navigation link that presents a destination view, with a text label that the
+    /// link generates from a localized string key.
+    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    /// Creates a navigation link that presents a destination view, with a text label that the
+    /// link generates from a title string.
+    nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    /// Creates a navigation link that presents the view corresponding to a value.
+    ///
+    /// A `nil` value makes a link that does nothing.
+    nonisolated public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.target = .value(value.map { AnyHashable($0) })
+    }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+    /// Creates a navigation link that presents the view corresponding to a value, with a text
+    /// label that the link generates from a localized string key.
+    nonisolated public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+        self.init(value: value) { Text(titleKey) }
+    }
+
+    /// Creates a navigation link that presents the view corresponding to a value, with a text
+    /// label that the link generates from a title string.
+    nonisolated public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.init(value: value) { Text(title) }
+    }
+}
+
+extension NavigationLink: View {
+    /// The content and behavior of the view.
+    public var body: some View { label }
+}
+
+extension NavigationLink: PrimitiveView {
+    package func update(node: ViewNode) {
+        var attributes: [String] = []
+        if case .value(let value?) = target { attributes.append("value: \(value.base)") }
+        if let style = node.environment.buttonStyleName { attributes.append("style: \(style)") }
+        if !node.environment.isEnabled { attributes.append("disabled") }
+        node.display = .element("NavigationLink", attributes: attributes)
+        node.isTapEnabled = node.environment.isEnabled
+        let state = node.environment.navigationState
+        let graph = node.graph
+        switch target {
+        case .view(let destination):
+            // Outside a navigation stack a link does nothing.
+            node.tapAction = { [weak state] in
+                state?.pushView(owner: nil, onPop: nil) { destination }
+            }
+        case .value(let value):
+            node.tapAction = { [weak state, weak graph] in
+                guard let state, let value else { return }
+                if state.hasDestination(for: value) {
+                    state.push(value: value)
+                } else {
+                    graph?.warn(missingDestinationWarning(for: value))
+                }
+            }
+        }
+        node.reconcile([ChildSlot(key: .content, view: label, environment: node.environment)])
+    }
+}
+
+@available(*, unavailable)
+extension NavigationLink: Sendable {}

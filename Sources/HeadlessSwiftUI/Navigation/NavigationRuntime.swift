@@ -1,0 +1,184 @@
+/// A navigation stack's state: its path (bound or its own), the screens pushed by view-based
+/// links and `navigationDestination(isPresented:)`, and the destinations declared inside it.
+@MainActor
+package final class NavigationState: NodeAttachment {
+    /// One screen above the root.
+    package struct Screen {
+        package enum Kind {
+            /// A path value, shown by the `navigationDestination(for:)` of its type.
+            case value(AnyHashable)
+            /// A view pushed by a link with a destination, or a destination modifier.
+            case view(id: Int, owner: ObjectIdentifier?, make: () -> any View, onPop: (() -> Void)?)
+        }
+
+        package let kind: Kind
+        package let key: ChildKey
+
+        /// What the host shows for the screen: the value, or the destination's type.
+        package var summary: String {
+            switch kind {
+            case .value(let value): String(describing: value.base)
+            case .view(_, _, let make, _): typeName(type(of: make()))
+            }
+        }
+    }
+
+    struct Registration {
+        let owner: ObjectIdentifier
+        let destination: (Any) -> any View
+    }
+
+    weak var node: ViewNode?
+    /// Set while the stack reconciles its screens: changes made then are picked up by the
+    /// same pass, so they need no new update.
+    var isUpdating = false
+    /// Reads and writes the bound path, or nil for a stack that keeps its own.
+    var boundPath: PathAccess?
+    var ownPath: [AnyHashable] = []
+    private var viewScreens: [Screen] = []
+    private var nextViewID = 0
+    private var registrations: [ObjectIdentifier: [Registration]] = [:]
+
+    var pathValues: [AnyHashable] { boundPath?.get() ?? ownPath }
+
+    /// The screens above the root, bottom to top: the path's values, then pushed views.
+    package var screens: [Screen] {
+        var seen: [AnyHashable: Int] = [:]
+        let values = pathValues.map { value -> Screen in
+            let occurrence = seen[value, default: 0]
+            seen[value] = occurrence + 1
+            return Screen(kind: .value(value), key: .accessory("value \(value) #\(occurrence)"))
+        }
+        return values + viewScreens
+    }
+
+    // MARK: Destinations
+
+    func register(valueType: Any.Type, owner: ViewNode, destination: @escaping (Any) -> any View) {
+        let key = ObjectIdentifier(valueType)
+        var list = registrations[key, default: []]
+        let registration = Registration(owner: ObjectIdentifier(owner), destination: destination)
+        if let index = list.firstIndex(where: { $0.owner == ObjectIdentifier(owner) }) {
+            list[index] = registration
+        } else {
+            list.append(registration)
+        }
+        registrations[key] = list
+        // A destination that changed outside the stack's own update refreshes shown screens.
+        if !isUpdating, pathValues.contains(where: { ObjectIdentifier(type(of: $0.base)) == key }) {
+            node?.invalidate()
+        }
+    }
+
+    func unregister(owner: ViewNode) {
+        for key in registrations.keys {
+            registrations[key]?.removeAll { $0.owner == ObjectIdentifier(owner) }
+        }
+    }
+
+    /// The destination for a value: the one declared closest to the root wins, as in SwiftUI.
+    func destination(for value: AnyHashable) -> (any View)? {
+        registrations[ObjectIdentifier(type(of: value.base))]?.first.map { $0.destination(value.base) }
+    }
+
+    func hasDestination(for value: AnyHashable) -> Bool {
+        !(registrations[ObjectIdentifier(type(of: value.base))]?.isEmpty ?? true)
+    }
+
+    // MARK: Pushing and popping
+
+    func push(value: AnyHashable) {
+        if let boundPath {
+            boundPath.append(value)
+        } else {
+            ownPath.append(value)
+        }
+        node?.invalidate()
+    }
+
+    @discardableResult
+    func pushView(owner: ViewNode?, onPop: (() -> Void)?, make: @escaping () -> any View) -> Int {
+        nextViewID += 1
+        let id = nextViewID
+        viewScreens.append(Screen(kind: .view(id: id, owner: owner.map(ObjectIdentifier.init), make: make, onPop: onPop), key: .accessory("view \(id)")))
+        node?.invalidate()
+        return id
+    }
+
+    /// Replaces how a pushed view is made (its owner re-evaluated with new values).
+    func updateView(id: Int, make: @escaping () -> any View) {
+        guard let index = viewScreens.firstIndex(where: { if case .view(id, _, _, _) = $0.kind { true } else { false } }) else { return }
+        if case let .view(_, owner, _, onPop) = viewScreens[index].kind {
+            viewScreens[index] = Screen(kind: .view(id: id, owner: owner, make: make, onPop: onPop), key: viewScreens[index].key)
+            if !isUpdating { node?.invalidate() }
+        }
+    }
+
+    func isPushed(viewID: Int) -> Bool {
+        viewScreens.contains { if case .view(viewID, _, _, _) = $0.kind { true } else { false } }
+    }
+
+    /// Pops the screens above `depth` (0: back to the root).
+    package func pop(toDepth depth: Int) {
+        while screens.count > depth, pop() {}
+    }
+
+    /// Pops the top screen; false when at the root.
+    @discardableResult
+    package func pop() -> Bool {
+        if let last = viewScreens.popLast() {
+            if case let .view(_, _, _, onPop) = last.kind { onPop?() }
+            node?.invalidate()
+            return true
+        }
+        guard !pathValues.isEmpty else { return false }
+        if let boundPath {
+            boundPath.removeLast()
+        } else {
+            ownPath.removeLast()
+        }
+        node?.invalidate()
+        return true
+    }
+
+    /// Removes a view pushed by a destination modifier whose binding was cleared.
+    func removeView(id: Int) {
+        guard let index = viewScreens.firstIndex(where: { if case .view(id, _, _, _) = $0.kind { true } else { false } }) else { return }
+        viewScreens.removeSubrange(index...)
+        node?.invalidate()
+    }
+
+    package func nodeWillTearDown(_ node: ViewNode) {
+        viewScreens.removeAll()
+        registrations.removeAll()
+    }
+}
+
+/// Type-erased access to a stack's path binding (`NavigationPath` or a typed array).
+struct PathAccess {
+    let get: () -> [AnyHashable]
+    let append: (AnyHashable) -> Void
+    let removeLast: () -> Void
+}
+
+struct NavigationStateKey: EnvironmentKey {
+    static var defaultValue: NavigationState? { nil }
+}
+
+extension EnvironmentValues {
+    /// The navigation stack this view is in, if any.
+    package var navigationState: NavigationState? {
+        get { self[NavigationStateKey.self] }
+        set { self[NavigationStateKey.self] = newValue }
+    }
+}
+
+/// Registers a destination with the enclosing stack; unregisters when its view goes away.
+@MainActor
+final class DestinationRegistration: NodeAttachment {
+    weak var state: NavigationState?
+
+    package func nodeWillTearDown(_ node: ViewNode) {
+        state?.unregister(owner: node)
+    }
+}

@@ -1,0 +1,52 @@
+/// An action that dismisses a presentation.
+///
+/// Read it from the environment; inside a sheet it dismisses the sheet, inside a pushed
+/// navigation destination it pops it:
+/// ```swift
+/// struct SheetContents: View {
+///     @Environment(\.dismiss) private var dismiss
+///     var body: some View {
+///         Button("Done") { dismiss() }
+///     }
+/// }
+/// ```
+public struct DismissAction {
+    package let action: (() -> Void)?
+    /// What the action dismisses, for comparing two actions.
+    package let target: AnyHashable?
+
+    package init(target: AnyHashable?, action: (() -> Void)?) {
+        self.target = target
+        self.action = action
+    }
+
+    /// Dismisses the view if it is currently presented.
+    ///
+    /// Outside a presentation or a pushed destination it does nothing, as in SwiftUI.
+    @MainActor
+    public func callAsFunction() {
+        action?()
+    }
+}
+
+extension DismissAction: RuntimeComparable {
+    package func runtimeEquals(_ other: Any) -> Bool {
+        (other as? DismissAction)?.target == target
+    }
+}
+
+struct DismissActionKey: EnvironmentKey {
+    static var defaultValue: DismissAction { DismissAction(target: nil, action: nil) }
+}
+
+extension EnvironmentValues {
+    /// An action that dismisses the current presentation.
+    public var dismiss: DismissAction {
+        self[DismissActionKey.self]
+    }
+
+    package var dismissAction: DismissAction {
+        get { self[DismissActionKey.self] }
+        set { self[DismissActionKey.self] = newValue }
+    }
+}

@@ -1,0 +1,155 @@
+/// How a presentation is shown: the modifier that asked for it.
+package enum PresentationStyle: Equatable {
+    case sheet
+    case fullScreenCover
+    case popover(attachmentAnchor: String, arrowEdge: Edge)
+    case alert
+    case confirmationDialog
+
+    package var name: String {
+        switch self {
+        case .sheet: "sheet"
+        case .fullScreenCover: "fullScreenCover"
+        case .popover: "popover"
+        case .alert: "alert"
+        case .confirmationDialog: "confirmationDialog"
+        }
+    }
+}
+
+/// Something that presents: the root, or presented content (which can present in turn).
+/// Like a UIKit view controller, it presents one thing at a time.
+@MainActor
+package final class PresentationContext {
+    /// What this context presents now, also while it is being dismissed.
+    package internal(set) var presented: PresentedEntry?
+    /// The entry this context belongs to; nil for the root.
+    package private(set) weak var owner: PresentedEntry?
+
+    init(owner: PresentedEntry?) {
+        self.owner = owner
+    }
+}
+
+/// One presentation on screen: its style, the options its content set, and its phase.
+@MainActor
+package final class PresentedEntry {
+    package enum Phase: Equatable {
+        case presented
+        case dismissing
+    }
+
+    package let style: PresentationStyle
+    /// The presented item's identity (`true` for the `isPresented:` forms).
+    package let itemID: AnyHashable
+    package let itemDescription: String
+    package internal(set) var phase: Phase = .presented
+    package let parentContext: PresentationContext
+    /// The context for what this content presents.
+    package private(set) lazy var childContext = PresentationContext(owner: self)
+    /// The root node of the presented content.
+    package internal(set) weak var contentNode: ViewNode?
+
+    // Options the content sets with presentation modifiers.
+    package internal(set) var detents: Set<PresentationDetent> = []
+    package internal(set) var selectedDetent: PresentationDetent?
+    var detentSelection: Binding<PresentationDetent>?
+    package internal(set) var dragIndicator: Visibility = .automatic
+    package internal(set) var interactiveDismissDisabled = false
+
+    /// Clears the presenting binding and starts the dismissal.
+    var dismissHandler: () -> Void = {}
+
+    init(style: PresentationStyle, itemID: AnyHashable, itemDescription: String, parentContext: PresentationContext) {
+        self.style = style
+        self.itemID = itemID
+        self.itemDescription = itemDescription
+        self.parentContext = parentContext
+    }
+
+    /// `style(item)`, as warnings and the text tree spell it.
+    package var summary: String { "\(style.name)(\(itemDescription))" }
+
+    /// Dismisses as the app would (`dismiss()`, setting the binding): always allowed.
+    package func dismiss() {
+        dismissHandler()
+    }
+
+    /// A user's swipe-down: refused when the content disabled interactive dismissal, and for
+    /// full-screen covers and alerts, which cannot be swiped away.
+    @discardableResult
+    package func dismissInteractively() -> Bool {
+        guard phase == .presented, !interactiveDismissDisabled else { return false }
+        switch style {
+        case .sheet, .popover, .confirmationDialog:
+            dismissHandler()
+            return true
+        case .fullScreenCover, .alert:
+            return false
+        }
+    }
+
+    /// A user's drag to another detent.
+    package func select(detent: PresentationDetent) {
+        selectedDetent = detent
+        detentSelection?.wrappedValue = detent
+    }
+}
+
+extension ViewGraph {
+    /// The root's presentation context.
+    package var rootPresentationContext: PresentationContext {
+        if let existing = rootContextStorage { return existing }
+        let context = PresentationContext(owner: nil)
+        rootContextStorage = context
+        return context
+    }
+
+    /// The presented stack, bottom to top.
+    package var presentedEntries: [PresentedEntry] {
+        var entries: [PresentedEntry] = []
+        var context: PresentationContext? = rootPresentationContext
+        while let current = context, let entry = current.presented {
+            entries.append(entry)
+            context = entry.childContext
+        }
+        return entries
+    }
+}
+
+struct PresentationContextKey: EnvironmentKey {
+    static var defaultValue: PresentationContext? { nil }
+}
+
+struct PresentationEntryKey: EnvironmentKey {
+    static var defaultValue: PresentedEntry? { nil }
+}
+
+struct IsPresentedKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// The context presentations made from here go to (nil: the root's).
+    package var presentationContext: PresentationContext? {
+        get { self[PresentationContextKey.self] }
+        set { self[PresentationContextKey.self] = newValue }
+    }
+
+    /// The presentation this view is inside, which presentation options apply to.
+    package var presentationEntry: PresentedEntry? {
+        get { self[PresentationEntryKey.self] }
+        set { self[PresentationEntryKey.self] = newValue }
+    }
+
+    /// A Boolean value that indicates whether the view associated with this environment is
+    /// currently presented.
+    public var isPresented: Bool {
+        self[IsPresentedKey.self]
+    }
+
+    package var isPresentedValue: Bool {
+        get { self[IsPresentedKey.self] }
+        set { self[IsPresentedKey.self] = newValue }
+    }
+}

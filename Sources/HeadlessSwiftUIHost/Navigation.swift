@@ -1,0 +1,33 @@
+import HeadlessSwiftUI
+
+extension ViewHost {
+    /// The screens pushed on the frontmost navigation stack, bottom to top: each path value as
+    /// written, or the destination view's type for view-based links.
+    public var navigationPath: [String] {
+        graph.flush()
+        return frontmostNavigation?.screens.map(\.summary) ?? []
+    }
+
+    /// A tap on the back button of the frontmost navigation stack.
+    public func back() throws {
+        graph.flush()
+        guard let state = frontmostNavigation else {
+            throw ViewHostError(description: "There is no navigation stack on screen.")
+        }
+        guard state.pop() else {
+            throw ViewHostError(description: "The navigation stack is at its root; there is nothing to go back from.")
+        }
+        graph.flush()
+    }
+
+    /// The innermost navigation stack on the frontmost screen.
+    var frontmostNavigation: NavigationState? {
+        var found: NavigationState?
+        func visit(_ node: ViewNode) {
+            if let state = node.existingAttachment(NavigationState.self) { found = state }
+            for child in TreeRenderer.visibleChildren(of: node) { visit(child) }
+        }
+        visit(frontmostNode)
+        return found
+    }
+}

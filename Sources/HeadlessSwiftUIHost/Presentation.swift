@@ -1,0 +1,132 @@
+import HeadlessSwiftUI
+
+extension ViewHost {
+    /// One presented layer: a sheet, cover, popover, alert or dialog, with the options its
+    /// content set and what it shows.
+    public struct Presentation: CustomStringConvertible {
+        /// How it is presented.
+        public enum Style: Equatable, Sendable {
+            case sheet
+            case fullScreenCover
+            case popover(arrowEdge: Edge)
+            case alert
+            case confirmationDialog
+        }
+
+        /// How it is presented.
+        public let style: Style
+        /// The presented item's id (or the content type for `isPresented:` forms).
+        public let item: String
+        /// The detents its content declared (empty: SwiftUI's default, `.large`).
+        public let detents: Set<PresentationDetent>
+        /// The detent it rests at.
+        public let selectedDetent: PresentationDetent?
+        /// The drag indicator's visibility.
+        public let dragIndicator: Visibility
+        /// Whether its content disabled interactive dismissal.
+        public let isInteractiveDismissDisabled: Bool
+        /// Whether its dismissal has started and waits for `settle()`.
+        public let isDismissing: Bool
+        /// What it shows.
+        public let elements: [RenderedElement]
+
+        /// Every `Text` string it shows, in order.
+        public var texts: [String] { elements.flatMap(\.texts) }
+
+        /// Whether some `Text` in it shows exactly `text`.
+        public func contains(text: String) -> Bool { texts.contains(text) }
+
+        /// A heading line with the presentation's attributes, then its content, indented.
+        public var description: String {
+            var attributes: [String] = []
+            if !detents.isEmpty {
+                attributes.append("detents: \(describeDetents(detents))")
+            }
+            if let selectedDetent, detents.count > 1 {
+                attributes.append("selected: \(selectedDetent.headlessDescription)")
+            }
+            if dragIndicator != .automatic { attributes.append("dragIndicator: \(dragIndicator.headlessDescription)") }
+            if isInteractiveDismissDisabled { attributes.append("interactiveDismissDisabled") }
+            if isDismissing { attributes.append("dismissing") }
+            let heading = "── \(styleName)(\(item))" + (attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]")
+            return ([heading] + elements.flatMap { $0.lines(indent: 1) }).joined(separator: "\n")
+        }
+
+        var styleName: String {
+            switch style {
+            case .sheet: "sheet"
+            case .fullScreenCover: "fullScreenCover"
+            case .popover(let edge): "popover(arrowEdge: \(edge.headlessDescription))"
+            case .alert: "alert"
+            case .confirmationDialog: "confirmationDialog"
+            }
+        }
+
+        @MainActor
+        init(_ entry: PresentedEntry) {
+            switch entry.style {
+            case .sheet: style = .sheet
+            case .fullScreenCover: style = .fullScreenCover
+            case .popover(_, let edge): style = .popover(arrowEdge: edge)
+            case .alert: style = .alert
+            case .confirmationDialog: style = .confirmationDialog
+            }
+            item = entry.itemDescription
+            detents = entry.detents
+            selectedDetent = entry.selectedDetent
+            dragIndicator = entry.dragIndicator
+            isInteractiveDismissDisabled = entry.interactiveDismissDisabled
+            isDismissing = entry.phase == .dismissing
+            elements = entry.contentNode.map { TreeRenderer.elements(of: $0) } ?? []
+        }
+    }
+
+    /// The presented stack, bottom to top, including presentations still being dismissed.
+    public var presentations: [Presentation] {
+        graph.flush()
+        return graph.presentedEntries.map(Presentation.init)
+    }
+
+    /// A user's swipe-down on the top presentation. Returns false, and changes nothing, when
+    /// nothing is presented or the presentation refuses (dismissal disabled, a full-screen
+    /// cover or alert, which cannot be swiped). The dismissal completes at `settle()`.
+    @discardableResult
+    public func dismiss() -> Bool {
+        graph.flush()
+        guard let top = graph.presentedEntries.last(where: { $0.phase == .presented }) else { return false }
+        let dismissed = top.dismissInteractively()
+        graph.flush()
+        return dismissed
+    }
+
+    /// Completes every transition in flight (dismissals), and what they lead to (a
+    /// presentation that waited for one), until nothing is pending.
+    public func settle() {
+        var rounds = 0
+        while graph.advanceTransitions() {
+            rounds += 1
+            if rounds > 100 {
+                graph.warn("Transitions did not settle after 100 rounds.")
+                break
+            }
+        }
+    }
+
+    /// A user's drag of the top sheet to another detent.
+    public func selectDetent(_ detent: PresentationDetent) throws {
+        graph.flush()
+        guard let top = graph.presentedEntries.last(where: { $0.phase == .presented }) else {
+            throw ViewHostError(description: "No presentation is up to drag to \(detent.headlessDescription).")
+        }
+        guard top.detents.contains(detent) || (top.detents.isEmpty && detent == .large) else {
+            throw ViewHostError(description: "\(top.summary) has no detent \(detent.headlessDescription); it has \(describeDetents(top.detents)).")
+        }
+        top.select(detent: detent)
+        graph.flush()
+    }
+
+    /// The node the user sees on top: the top presented content, else the root.
+    var frontmostNode: ViewNode {
+        graph.presentedEntries.last(where: { $0.phase == .presented })?.contentNode ?? graph.root
+    }
+}

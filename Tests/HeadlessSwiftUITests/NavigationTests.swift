@@ -1,0 +1,178 @@
+import HeadlessSwiftUI
+import HeadlessSwiftUIHost
+import Testing
+
+@MainActor
+@Suite("Navigation stacks push and pop")
+struct NavigationTests {
+    struct Coin: Hashable {
+        let name: String
+    }
+
+    final class BodyCounter {
+        var detailBodies = 0
+    }
+
+    struct Detail: View {
+        let name: String
+        let counter: BodyCounter
+        @Environment(\.dismiss) private var dismiss
+        var body: some View {
+            counter.detailBodies += 1
+            return VStack {
+                Text("Detail \(name)")
+                Button("Close detail") { dismiss() }
+            }
+        }
+    }
+
+    struct Coins: View {
+        let counter: BodyCounter
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    NavigationLink("Bitcoin", value: Coin(name: "Bitcoin"))
+                    NavigationLink("Unknown", value: 42)
+                    NavigationLink {
+                        Detail(name: "closure", counter: counter)
+                    } label: {
+                        Text("Lazy")
+                    }
+                }
+                .navigationTitle("Coins")
+                .navigationDestination(for: Coin.self) { coin in
+                    Detail(name: coin.name, counter: counter)
+                }
+            }
+        }
+    }
+
+    @Test func aValueLinkPushesItsDestinationAndBackPops() throws {
+        let counter = BodyCounter()
+        let host = ViewHost(Coins(counter: counter))
+        #expect(host.render().contains(".navigationTitle(\"Coins\")"))
+        try host.tap("Bitcoin")
+        #expect(host.navigationPath == ["Coin(name: \"Bitcoin\")"])
+        #expect(host.contains(text: "Detail Bitcoin"))
+        #expect(!host.contains(text: "Lazy"), "the root is covered")
+        try host.back()
+        #expect(host.navigationPath.isEmpty)
+        #expect(host.contains(text: "Lazy"))
+        #expect(throws: ViewHostError.self) { try host.back() }
+    }
+
+    @Test func aValueLinkWithoutADestinationWarnsAndDoesNothing() throws {
+        let host = ViewHost(Coins(counter: BodyCounter()))
+        try host.tap("Unknown")
+        #expect(host.navigationPath.isEmpty)
+        #expect(host.warnings == ["A NavigationLink is presenting a value of type “Int” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."])
+    }
+
+    @Test func aDestinationBodyRunsOnlyAfterThePush() throws {
+        let counter = BodyCounter()
+        let host = ViewHost(Coins(counter: counter))
+        #expect(counter.detailBodies == 0)
+        try host.tap("Lazy")
+        #expect(counter.detailBodies == 1)
+        #expect(host.navigationPath == ["Detail"])
+        try host.tap("Close detail")
+        #expect(host.navigationPath.isEmpty, "dismiss() in a pushed view pops it")
+    }
+
+    @Test func aLinkOutsideANavigationStackDoesNothing() throws {
+        let host = ViewHost(VStack { NavigationLink("Loose") { Text("Nowhere") } })
+        try host.tap("Loose")
+        #expect(!host.contains(text: "Nowhere"))
+        #expect(host.navigationPath.isEmpty)
+    }
+
+    struct TypedPath: View {
+        @State private var path: [Coin] = []
+        var body: some View {
+            NavigationStack(path: $path) {
+                VStack {
+                    Text("Depth \(path.count)")
+                    Button("Push two") { path = [Coin(name: "A"), Coin(name: "B")] }
+                }
+                .navigationDestination(for: Coin.self) { coin in
+                    VStack {
+                        Text("Coin \(coin.name)")
+                        Button("Pop all") { path.removeAll() }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func aTypedPathBindingDrivesTheStack() throws {
+        let host = ViewHost(TypedPath())
+        try host.tap("Push two")
+        #expect(host.navigationPath == ["Coin(name: \"A\")", "Coin(name: \"B\")"])
+        #expect(host.contains(text: "Coin B"))
+        try host.back()
+        #expect(host.contains(text: "Coin A"))
+        try host.tap("Pop all")
+        #expect(host.contains(text: "Depth 0"))
+    }
+
+    struct PathScreen: View {
+        @State private var path = NavigationPath()
+        @State private var showsSettings = false
+        @State private var selected: Coin?
+        var body: some View {
+            NavigationStack(path: $path) {
+                VStack {
+                    Text("Path \(path.count)")
+                    Button("Settings") { showsSettings = true }
+                    Button("Select") { selected = Coin(name: "Item") }
+                    NavigationLink("Go", value: Coin(name: "Go"))
+                }
+                .navigationDestination(for: Coin.self) { Text("Value \($0.name)") }
+                .navigationDestination(isPresented: $showsSettings) { Text("Settings screen") }
+                .navigationDestination(item: $selected) { Text("Selected \($0.name)") }
+            }
+        }
+    }
+
+    @Test func aNavigationPathBindingRecordsValuePushes() throws {
+        let host = ViewHost(PathScreen())
+        try host.tap("Go")
+        #expect(host.contains(text: "Value Go"))
+        try host.back()
+        #expect(host.contains(text: "Path 0"))
+    }
+
+    @Test func destinationBindingsPushAndAreClearedByBack() throws {
+        let host = ViewHost(PathScreen())
+        try host.tap("Settings")
+        #expect(host.contains(text: "Settings screen"))
+        try host.back()
+        #expect(host.contains(text: "Path 0"))
+        try host.tap("Settings")
+        #expect(host.contains(text: "Settings screen"), "back cleared the binding, so it can push again")
+        try host.back()
+        try host.tap("Select")
+        #expect(host.contains(text: "Selected Item"))
+        try host.back()
+        #expect(host.navigationPath.isEmpty)
+    }
+
+    struct StatefulRoot: View {
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Counter(name: "root")
+                    NavigationLink("Next") { Text("Next screen") }
+                }
+            }
+        }
+    }
+
+    @Test func theRootKeepsItsStateWhileCovered() throws {
+        let host = ViewHost(StatefulRoot())
+        try host.tap("root: 0")
+        try host.tap("Next")
+        try host.back()
+        #expect(host.contains(text: "root: 1"))
+    }
+}
