@@ -29,9 +29,21 @@ public struct RenderedElement: CustomStringConvertible {
         isTappable = hasTapAction && node?.isTapEnabled == true && node?.environment.allowsHitTesting == true
     }
 
-    /// All the strings of the `Text`s in this element and below it, in order.
+    /// The strings of the visible `Text`s in this element and below it, in order. A view
+    /// that is `.hidden()` or at `.opacity(0)` shows in the tree but not here.
     public var texts: [String] {
-        (text.map { [$0] } ?? []) + children.flatMap(\.texts)
+        guard isVisible else { return [] }
+        return (text.map { [$0] } ?? []) + children.flatMap(\.texts)
+    }
+
+    /// Every `Text` string below, drawn or not (a tap names a control by these).
+    var allTexts: [String] {
+        (text.map { [$0] } ?? []) + children.flatMap(\.allTexts)
+    }
+
+    /// Whether the element is drawn: not `.hidden()`, not at `.opacity(0)`.
+    public var isVisible: Bool {
+        !modifiers.contains("hidden") && !modifiers.contains("opacity(0)")
     }
 
     /// The element as indented lines, two spaces a level.

@@ -91,14 +91,14 @@ public final class ViewHost {
 
     func tap(_ label: String, in roots: [RenderedElement]) throws {
         let all = roots.flatMap(\.allElements)
-        let matching = all.filter { $0.hasTapAction && ($0.texts.contains(label) || $0.texts.joined(separator: " ") == label) }
+        let matching = all.filter { $0.hasTapAction && ($0.allTexts.contains(label) || $0.allTexts.joined(separator: " ") == label) }
         // A tap lands on the innermost control under the finger.
         let innermost = matching.filter { candidate in
             !candidate.children.flatMap(\.allElements).contains { inner in
-                inner.hasTapAction && (inner.texts.contains(label) || inner.texts.joined(separator: " ") == label)
+                inner.hasTapAction && (inner.allTexts.contains(label) || inner.allTexts.joined(separator: " ") == label)
             }
         }
-        let tappableLabels = all.filter(\.hasTapAction).map { "\"\($0.texts.joined(separator: " "))\"" }
+        let tappableLabels = all.filter(\.hasTapAction).map { "\"\($0.allTexts.joined(separator: " "))\"" }
         guard let target = innermost.first else {
             throw ViewHostError(description: "No button or link shows \"\(label)\". Tappable: \(tappableLabels.isEmpty ? "none" : tappableLabels.joined(separator: ", "))")
         }

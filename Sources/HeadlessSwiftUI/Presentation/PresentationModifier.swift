@@ -7,7 +7,7 @@
 /// nothing (and is not retried until the binding changes); a new item while presented is
 /// dismissed first and presented after the transition.
 struct PresentationModifier<Item, PresentedContent: View> {
-    let style: PresentationStyle
+    let style: PresentationKind
     let request: Item?
     let identify: (Item) -> AnyHashable
     let describe: (Item) -> String

@@ -1,5 +1,5 @@
 /// How a presentation is shown: the modifier that asked for it.
-package enum PresentationStyle: Equatable {
+package enum PresentationKind: Equatable {
     case sheet
     case fullScreenCover
     case popover(attachmentAnchor: String, arrowEdge: Edge)
@@ -39,7 +39,7 @@ package final class PresentedEntry {
         case dismissing
     }
 
-    package let style: PresentationStyle
+    package let style: PresentationKind
     /// The presented item's identity (`true` for the `isPresented:` forms).
     package let itemID: AnyHashable
     package let itemDescription: String
@@ -60,7 +60,7 @@ package final class PresentedEntry {
     /// Clears the presenting binding and starts the dismissal.
     var dismissHandler: () -> Void = {}
 
-    init(style: PresentationStyle, itemID: AnyHashable, itemDescription: String, parentContext: PresentationContext) {
+    init(style: PresentationKind, itemID: AnyHashable, itemDescription: String, parentContext: PresentationContext) {
         self.style = style
         self.itemID = itemID
         self.itemDescription = itemDescription
