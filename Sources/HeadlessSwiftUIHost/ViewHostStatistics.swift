@@ -16,12 +16,17 @@ public struct ViewHostStatistics: Sendable, Equatable {
     public let stateAllocations: Int
     /// `@State` storages destroyed with their view's identity.
     public let stateDeallocations: Int
-    /// `onAppear`/`onDisappear` modifiers that started and ended with their view.
+    /// `onAppear` actions that ran when their view appeared.
     public let appearCount: Int
+    /// `onDisappear` actions that ran when their view went away.
     public let disappearCount: Int
-    /// Graph nodes created and destroyed.
+    /// Graph nodes created.
     public let nodesCreated: Int
+    /// Graph nodes destroyed with their identity.
     public let nodesDestroyed: Int
+    /// Presentations that appeared, and dismissals that completed (their transition done).
+    public let presentationsShown: Int
+    public let dismissalsCompleted: Int
 
     init(_ statistics: GraphStatistics) {
         bodyEvaluations = statistics.bodyEvaluations
@@ -32,6 +37,8 @@ public struct ViewHostStatistics: Sendable, Equatable {
         disappearCount = statistics.disappearCount
         nodesCreated = statistics.nodesCreated
         nodesDestroyed = statistics.nodesDestroyed
+        presentationsShown = statistics.presentationsShown
+        dismissalsCompleted = statistics.dismissalsCompleted
     }
 
     /// Body evaluations of one view or modifier type.

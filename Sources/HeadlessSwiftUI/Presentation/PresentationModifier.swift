@@ -55,6 +55,7 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
                     state.beginDismissal(of: entry, node: node)
                 }
                 context.presented = entry
+                node.graph.statistics.presentationsShown += 1
                 state.entry = entry
                 state.presentedContent = content(request)
             }
@@ -106,6 +107,7 @@ final class PresenterState: NodeAttachment {
         self.entry = nil
         presentedContent = nil
         guard let node else { return }
+        node.graph.statistics.dismissalsCompleted += 1
         node.invalidate()
         if let onDismiss {
             node.graph.enqueue(onDismiss)

@@ -109,6 +109,8 @@ package struct GraphStatistics {
     package var disappearCount = 0
     package var nodesCreated = 0
     package var nodesDestroyed = 0
+    package var presentationsShown = 0
+    package var dismissalsCompleted = 0
 
     package init() {}
 

@@ -92,6 +92,7 @@ struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModif
                 content(freshItem(for: slot.entry))
             }
             #endif
+            #if !os(tvOS) && !os(watchOS)
             .popover(
                 item: slot(.popover),
                 attachmentAnchor: shownStyle?.attachmentAnchor ?? .rect(.bounds),
@@ -100,6 +101,7 @@ struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModif
                 // `popover` has no onDismiss; its content disappearing is the same moment.
                 content(freshItem(for: slot.entry)).onDisappear(perform: dismissalCompleted)
             }
+            #endif
             .onChange(of: item.map(key), initial: true) { _, newKey in
                 apply(coordinator.request(newKey, payload: item))
             }

@@ -19,7 +19,8 @@ import SwiftUI
 /// }
 /// ```
 ///
-/// On macOS, which has no full-screen covers, `.fullScreenCover` is shown as a sheet.
+/// On macOS, which has no full-screen covers, `.fullScreenCover` is shown as a sheet; on tvOS
+/// and watchOS, which have no popovers, `.popover` is.
 public struct PresentationStyle {
     enum Kind: Hashable {
         case sheet
@@ -100,10 +101,13 @@ public struct PresentationStyle {
     /// ```
     public static var popover: PresentationStyle { popover() }
 
-    /// The kind this platform shows: macOS has no full-screen covers.
+    /// The kind this platform shows: macOS has no full-screen covers, and tvOS and watchOS
+    /// no popovers; those are shown as sheets.
     var platformKind: Kind {
         #if os(macOS)
         return kind == .fullScreenCover ? .sheet : kind
+        #elseif os(tvOS) || os(watchOS)
+        return kind == .popover ? .sheet : kind
         #else
         return kind
         #endif
