@@ -39,6 +39,11 @@ let package = Package(
             dependencies: ["SwiftUIExtras", "HeadlessSwiftUI", "HeadlessSwiftUIHost"],
             swiftSettings: headlessDefine
         ),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["SwiftUIExtras", "HeadlessSwiftUI", "HeadlessSwiftUIHost"],
+            swiftSettings: headlessDefine
+        ),
         .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessSwiftUIHost"]),
         .testTarget(
             name: "SwiftUIExtrasTests",

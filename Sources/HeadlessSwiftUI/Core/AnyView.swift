@@ -35,7 +35,7 @@ extension AnyView: View {
     public var body: Never { bodyNeverCalled(Self.self) }
 }
 
-extension AnyView: PrimitiveView {
+extension AnyView: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         // The wrapped type is part of identity: a different type is a different view.
         node.reconcile([ChildSlot(key: .type(ObjectIdentifier(type(of: wrapped))), view: wrapped, environment: node.environment)])

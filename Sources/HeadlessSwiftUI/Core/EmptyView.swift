@@ -15,7 +15,7 @@ extension EmptyView: View {
     public var body: Never { bodyNeverCalled(Self.self) }
 }
 
-extension EmptyView: PrimitiveView {
+extension EmptyView: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.reconcile([])
     }

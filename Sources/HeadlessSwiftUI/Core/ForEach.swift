@@ -55,7 +55,7 @@ extension ForEach where Content: View, Data == Range<Int>, ID == Int {
     }
 }
 
-extension ForEach: PrimitiveView where Content: View {
+extension ForEach: PrimitiveView, EnvironmentForwardingView where Content: View {
     package func update(node: ViewNode) {
         var seen = Set<AnyHashable>()
         var slots: [ChildSlot] = []

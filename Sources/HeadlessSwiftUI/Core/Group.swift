@@ -24,7 +24,7 @@ extension Group: View where Content: View {
     }
 }
 
-extension Group: PrimitiveView where Content: View {
+extension Group: PrimitiveView, EnvironmentForwardingView where Content: View {
     package func update(node: ViewNode) {
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }

@@ -21,7 +21,7 @@ extension TupleView: View {
     public var body: Never { bodyNeverCalled(Self.self) }
 }
 
-extension TupleView: PrimitiveView {
+extension TupleView: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         // Each element's identity is its position in the tuple.
         let mirror = Mirror(reflecting: value)

@@ -60,6 +60,12 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {}
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    package static var environmentBehavior: EnvironmentBehavior {
+        if Modifier.self is any EnvironmentForwardingModifier.Type { return .forward }
+        if Modifier.self is any PrimitiveModifier.Type { return .reevaluate }
+        return .composite
+    }
+
     package func update(node: ViewNode) {
         if let primitive = modifier as? any PrimitiveModifier {
             primitive.update(node: node, content: content)
@@ -116,7 +122,7 @@ extension _ViewModifier_Content: View {
     public var body: Never { bodyNeverCalled(Self.self) }
 }
 
-extension _ViewModifier_Content: PrimitiveView {
+extension _ViewModifier_Content: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }

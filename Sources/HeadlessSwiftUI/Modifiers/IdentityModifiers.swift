@@ -14,7 +14,7 @@ struct ExplicitIdentity: Equatable {
     let id: AnyHashable
 }
 
-extension ExplicitIdentity: ViewModifier, PrimitiveModifier {
+extension ExplicitIdentity: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {

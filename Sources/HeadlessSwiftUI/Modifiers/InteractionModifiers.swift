@@ -39,7 +39,7 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
     public typealias Body = Never
 }
 
-extension AccessibilityAttachmentModifier: PrimitiveModifier {
+extension AccessibilityAttachmentModifier: PrimitiveModifier, EnvironmentForwardingModifier {
     package func update(node: ViewNode, content: any View) {
         node.display = .modifier(attributes)
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])

@@ -59,7 +59,7 @@ struct LifecycleModifier {
     }
 }
 
-extension LifecycleModifier: ViewModifier, PrimitiveModifier {
+extension LifecycleModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
@@ -93,7 +93,7 @@ struct ChangeModifier<V: Equatable> {
     }
 }
 
-extension ChangeModifier: ViewModifier, PrimitiveModifier {
+extension ChangeModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {

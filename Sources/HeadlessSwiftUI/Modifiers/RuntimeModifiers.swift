@@ -8,7 +8,7 @@ struct AttributeModifier: Equatable {
     }
 }
 
-extension AttributeModifier: ViewModifier, PrimitiveModifier {
+extension AttributeModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
@@ -76,7 +76,7 @@ struct AccessoryModifier<Accessory: View> {
     let accessory: Accessory
 }
 
-extension AccessoryModifier: ViewModifier, PrimitiveModifier {
+extension AccessoryModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {

@@ -5,7 +5,37 @@
 package protocol PrimitiveView {
     /// Sets the node's display and reconciles its children.
     func update(node: ViewNode)
+
+    /// What a new environment alone (the same view value) asks of the node.
+    static var environmentBehavior: EnvironmentBehavior { get }
 }
+
+/// How a primitive takes a new environment when its own value did not change.
+package enum EnvironmentBehavior {
+    /// Run `update` again: it derives its children's environment or shows part of it.
+    case reevaluate
+    /// Hand it to the existing children as is: they see the same environment, and the
+    /// primitive shows nothing that depends on it.
+    case forward
+    /// Like a composite view (a custom modifier's body): run again only if what it read changed.
+    case composite
+}
+
+extension PrimitiveView {
+    package static var environmentBehavior: EnvironmentBehavior { .reevaluate }
+}
+
+/// A primitive whose children see its environment as is, and whose line in the tree does not
+/// depend on it (stacks, tuples, conditionals, `ForEach`, text).
+@MainActor
+package protocol EnvironmentForwardingView: PrimitiveView {}
+
+extension EnvironmentForwardingView {
+    package static var environmentBehavior: EnvironmentBehavior { .forward }
+}
+
+/// A primitive modifier that hands its content the environment as is.
+package protocol EnvironmentForwardingModifier {}
 
 /// A modifier the runtime applies itself (padding, environment, onAppear, sheet, ...).
 @MainActor

@@ -22,7 +22,7 @@ package final class ViewGraph {
 
     /// Replaces the environment at the root (a rotation, a type-size change).
     package func update(environment: EnvironmentValues) {
-        root.update(view: root.view, environment: environment)
+        root.update(view: root.view, environment: environment, unchanged: true)
         flush()
     }
 

@@ -74,23 +74,36 @@ package final class ViewNode {
     ///
     /// Skips when nothing it depends on changed: the same value (compared as SwiftUI compares
     /// view inputs), the same environment or none of the values it read, and no invalidation.
-    package func update(view newView: any View, environment newEnvironment: EnvironmentValues) {
-        let viewChanged = !runtimeEqual(view, newView)
+    ///
+    /// `unchanged` says the caller passes the node's own value back (a new environment flowing
+    /// down), so there is nothing to compare.
+    package func update(view newView: any View, environment newEnvironment: EnvironmentValues, unchanged: Bool = false) {
+        let viewChanged = unchanged ? false : !runtimeEqual(view, newView)
         let environmentChanged = !environment.isIdentical(to: newEnvironment)
         guard isDirty || viewChanged || environmentChanged else { return }
         view = newView
         environment = newEnvironment
-        if !isDirty, !viewChanged, isComposite, !environmentReads.changed(in: newEnvironment),
-           let body = children.first {
-            // Only the environment changed, and not what this view reads: its body stays,
-            // and the new environment flows on to the subtree.
-            body.update(view: body.view, environment: newEnvironment)
-            return
+        if !isDirty, !viewChanged {
+            // Only the environment changed.
+            let behavior = (view as? any PrimitiveView).map { type(of: $0).environmentBehavior } ?? .composite
+            switch behavior {
+            case .forward:
+                for child in children {
+                    child.update(view: child.view, environment: newEnvironment, unchanged: true)
+                }
+                return
+            case .composite where !environmentReads.changed(in: newEnvironment):
+                // Not what this view reads: its body stays, and the new environment flows on.
+                if let body = children.first {
+                    body.update(view: body.view, environment: newEnvironment, unchanged: true)
+                }
+                return
+            case .composite, .reevaluate:
+                break
+            }
         }
         evaluate()
     }
-
-    private var isComposite: Bool { !(view is any PrimitiveView) }
 
     private func evaluate() {
         isDirty = false

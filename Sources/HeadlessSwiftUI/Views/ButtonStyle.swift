@@ -80,13 +80,13 @@ public struct PrimitiveButtonStyleConfiguration {
     public func trigger() { action() }
 }
 
-extension ButtonStyleConfiguration.Label: PrimitiveView {
+extension ButtonStyleConfiguration.Label: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }
 
-extension PrimitiveButtonStyleConfiguration.Label: PrimitiveView {
+extension PrimitiveButtonStyleConfiguration.Label: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }

@@ -24,7 +24,7 @@ extension Image: View {
     public var body: Never { bodyNeverCalled(Self.self) }
 }
 
-extension Image: PrimitiveView {
+extension Image: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.display = .element("Image \"\(name)\"")
         node.reconcile([])
@@ -66,7 +66,7 @@ extension Label: View {
     }
 }
 
-extension Label: PrimitiveView {
+extension Label: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.display = .element("Label")
         node.reconcile([

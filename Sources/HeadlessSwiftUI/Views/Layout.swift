@@ -334,7 +334,7 @@ extension LayoutView: View {
     var body: Never { bodyNeverCalled(Self.self) }
 }
 
-extension LayoutView: PrimitiveView {
+extension LayoutView: EnvironmentForwardingView {
     func update(node: ViewNode) {
         let (name, attributes) = layoutDescription(layout)
         node.display = .element(L.self == AnyLayout.self ? "AnyLayout \(name)" : name, attributes: attributes)

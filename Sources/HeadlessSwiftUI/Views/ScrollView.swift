@@ -38,7 +38,7 @@ extension ScrollView: View {
     public var body: some View { content }
 }
 
-extension ScrollView: PrimitiveView {
+extension ScrollView: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.display = .element("ScrollView", attributes: ["axes: \(axes.headlessDescription)"])
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
@@ -80,7 +80,7 @@ extension List where SelectionValue == Never {
     }
 }
 
-extension List: PrimitiveView {
+extension List: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.display = .element("List")
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])

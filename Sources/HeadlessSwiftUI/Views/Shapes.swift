@@ -50,7 +50,7 @@ extension _ShapeView: View {
     public var body: Never { bodyNeverCalled(Self.self) }
 }
 
-extension _ShapeView: PrimitiveView {
+extension _ShapeView: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         var attributes: [String] = []
         if !(style is ForegroundStyle) { attributes.append("fill: \(shapeStyleDescription(style))") }

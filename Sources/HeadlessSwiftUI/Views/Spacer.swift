@@ -21,7 +21,7 @@ extension Spacer: View {
     public var body: Never { bodyNeverCalled(Self.self) }
 }
 
-extension Spacer: PrimitiveView {
+extension Spacer: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.display = .element("Spacer", attributes: minLength.map { ["minLength: \(HeadlessValueFormat.number($0))"] } ?? [])
         node.reconcile([])
@@ -45,7 +45,7 @@ extension Divider: View {
     public var body: Never { bodyNeverCalled(Self.self) }
 }
 
-extension Divider: PrimitiveView {
+extension Divider: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.display = .element("Divider")
         node.reconcile([])
@@ -59,7 +59,7 @@ extension Color: View {
     public var body: Never { bodyNeverCalled(Self.self) }
 }
 
-extension Color: PrimitiveView {
+extension Color: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.display = .element("Color \(headlessDescription)")
         node.reconcile([])

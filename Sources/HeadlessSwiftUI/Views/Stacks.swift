@@ -196,42 +196,42 @@ func stackAttributes(alignment: String, spacing: CGFloat?) -> [String] {
     ["alignment: \(alignment)", "spacing: \(HeadlessValueFormat.number(spacing))"]
 }
 
-extension HStack: PrimitiveView {
+extension HStack: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.display = .element("HStack", attributes: stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }
 
-extension VStack: PrimitiveView {
+extension VStack: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.display = .element("VStack", attributes: stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }
 
-extension ZStack: PrimitiveView {
+extension ZStack: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.display = .element("ZStack", attributes: ["alignment: \(alignment.headlessDescription)"])
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }
 
-extension LazyVStack: PrimitiveView {
+extension LazyVStack: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.display = .element("LazyVStack", attributes: stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }
 
-extension LazyHStack: PrimitiveView {
+extension LazyHStack: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.display = .element("LazyHStack", attributes: stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }
 
-extension LazyVGrid: PrimitiveView {
+extension LazyVGrid: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.display = .element("LazyVGrid", attributes: ["columns: \(columns.count)"] + stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])

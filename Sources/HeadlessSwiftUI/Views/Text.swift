@@ -73,7 +73,7 @@ extension Text: View {
     public var body: Never { bodyNeverCalled(Self.self) }
 }
 
-extension Text: PrimitiveView {
+extension Text: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.display = .element((["Text \(HeadlessValueFormat.string(content))"] + styles.map { "." + $0 }).joined(separator: " "))
         node.text = content
