@@ -1,22 +1,52 @@
+@_spi(Reflection) import Swift
+
 /// Compares two view inputs as SwiftUI does before re-evaluating a child: `Equatable` values
-/// with `==`, objects by identity, structs, tuples and enums field by field; closures and
-/// anything else it cannot see into count as changed.
+/// with `==`, objects and closures by identity, structs and tuples field by field, enums by
+/// case and payload; anything it cannot see into counts as changed.
+///
+/// Structs are compared with a per-type plan built once from the type's field layout: plain
+/// data and references are compared as bytes, graph-owned properties (`@State`,
+/// `@Environment`) are skipped, and only the other fields are compared as values. This is the
+/// hot path of every update (a list of a thousand rows compares a thousand rows).
 package func runtimeEqual(_ lhs: Any, _ rhs: Any) -> Bool {
     guard type(of: lhs) == type(of: rhs) else { return false }
+    return openedEqual(lhs, rhs)
+}
+
+private func openedEqual<T>(_ lhs: T, _ rhs: Any) -> Bool {
+    guard let rhs = rhs as? T else { return false }
     if let comparable = lhs as? any RuntimeComparable {
         return comparable.runtimeEquals(rhs)
     }
     if let equatable = lhs as? any Equatable {
         return equatableEqual(equatable, rhs)
     }
-    if let lhsType = lhs as? Any.Type, let rhsType = rhs as? Any.Type {
-        return lhsType == rhsType
+    switch ComparisonPlans.plan(for: T.self, sample: lhs) {
+    case .fields(let fields):
+        return withUnsafeBytes(of: lhs) { left in
+            withUnsafeBytes(of: rhs) { right in
+                fields.allSatisfy { $0.equal(left, right) }
+            }
+        }
+    case .identity:
+        return withUnsafeBytes(of: lhs) { left in
+            withUnsafeBytes(of: rhs) { right in left.elementsEqual(right) }
+        }
+    case .mirror:
+        return mirrorEqual(lhs, rhs)
     }
+}
+
+private func equatableEqual<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
+    guard let rhs = rhs as? T else { return false }
+    return lhs == rhs
+}
+
+/// Enums, optionals, collections: case by case through `Mirror`.
+private func mirrorEqual(_ lhs: Any, _ rhs: Any) -> Bool {
     let left = Mirror(reflecting: lhs)
     let right = Mirror(reflecting: rhs)
     switch left.displayStyle {
-    case .class:
-        return (lhs as AnyObject) === (rhs as AnyObject)
     case .enum where left.children.isEmpty && right.children.isEmpty:
         return String(describing: lhs) == String(describing: rhs)
     case .struct, .tuple, .enum, .optional, .collection, .set, .dictionary:
@@ -26,12 +56,103 @@ package func runtimeEqual(_ lhs: Any, _ rhs: Any) -> Bool {
         }
         return true
     default:
-        // Functions and opaque values: SwiftUI cannot compare them either.
+        // Opaque values SwiftUI cannot compare either.
         return false
     }
 }
 
-private func equatableEqual<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
-    guard let rhs = rhs as? T else { return false }
-    return lhs == rhs
+/// A property the graph owns, whose value in a new view is not an input (`@State`'s initial
+/// value is ignored once the state exists; `@Environment` is judged by what it read).
+package protocol GraphOwnedProperty {}
+
+/// How to compare two values of one type, worked out once per type.
+private enum ComparisonPlan {
+    /// A struct or tuple: field by field.
+    case fields([FieldComparison])
+    /// A class reference or a function: the same object, the same closure context.
+    case identity
+    /// Anything else: through `Mirror`.
+    case mirror
+}
+
+private enum FieldComparison {
+    case bytes(Range<Int>)
+    case value(offset: Int, equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)
+
+    func equal(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
+        switch self {
+        case .bytes(let range):
+            return left[range].elementsEqual(right[range])
+        case .value(let offset, let equal):
+            return equal(left.baseAddress! + offset, right.baseAddress! + offset)
+        }
+    }
+}
+
+private enum ComparisonPlans {
+    nonisolated(unsafe) static var cache: [ObjectIdentifier: ComparisonPlan] = [:]
+    static let lock = NSLock()
+
+    static func plan<T>(for type: T.Type, sample: T) -> ComparisonPlan {
+        let key = ObjectIdentifier(type)
+        if let cached = lock.withLock({ cache[key] }) { return cached }
+        let plan = makePlan(for: type, sample: sample)
+        lock.withLock { cache[key] = plan }
+        return plan
+    }
+
+    static func makePlan<T>(for type: T.Type, sample: T) -> ComparisonPlan {
+        if type is AnyClass { return .identity }
+        // An existential static type (a value that wraps another): judge the wrapped value.
+        if Swift.type(of: sample) != type { return .mirror }
+        switch Mirror(reflecting: sample).displayStyle {
+        case .struct, .tuple:
+            break
+        default:
+            return .mirror
+        }
+        var fields: [FieldComparison] = []
+        let enumerated = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
+            fields.append(fieldComparison(offset: offset, type: fieldType, kind: kind))
+            return true
+        }
+        return enumerated ? .fields(fields) : .mirror
+    }
+
+    static func fieldComparison(offset: Int, type: Any.Type, kind: _MetadataKind) -> FieldComparison {
+        if type is any GraphOwnedProperty.Type {
+            return .bytes(offset..<offset)   // nothing to compare
+        }
+        let size = _openExistential(type, do: sizeOf)
+        if _openExistential(type, do: isPlainData) || kind == .class || kind == .function {
+            return .bytes(offset..<(offset + size))
+        }
+        if kind == .existential {
+            return .value(offset: offset, equal: _openExistential(type, do: existentialComparator))
+        }
+        return .value(offset: offset, equal: _openExistential(type, do: valueComparator))
+    }
+}
+
+private func sizeOf<T>(_ type: T.Type) -> Int { MemoryLayout<T>.size }
+
+private func isPlainData<T>(_ type: T.Type) -> Bool { _isPOD(type) }
+
+private func valueComparator<T>(_ type: T.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+    { left, right in
+        openedEqual(left.load(as: T.self), right.load(as: T.self))
+    }
+}
+
+/// An existential field (`any View` in `AnyView`): compared by the values it wraps. In a
+/// generic context the existential would stay boxed, so views are unwrapped explicitly.
+private func existentialComparator<T>(_ type: T.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+    { left, right in
+        let lhs = left.load(as: T.self)
+        let rhs = right.load(as: T.self)
+        if let leftView = lhs as? any View, let rightView = rhs as? any View {
+            return runtimeEqual(leftView, rightView)
+        }
+        return mirrorEqual(lhs, rhs)
+    }
 }

@@ -80,6 +80,8 @@ extension Environment: InstallableProperty {
     }
 }
 
+extension Environment: GraphOwnedProperty {}
+
 extension Environment: RuntimeComparable {
     /// What an environment property reads is checked separately, by the values it read.
     package func runtimeEquals(_ other: Any) -> Bool { true }

@@ -65,6 +65,8 @@ extension State: InstallableProperty {
     }
 }
 
+extension State: GraphOwnedProperty {}
+
 extension State: RuntimeComparable {
     /// State is owned by the graph: a new initial value from the parent is ignored, as in SwiftUI.
     package func runtimeEquals(_ other: Any) -> Bool { true }
