@@ -56,9 +56,12 @@ extension View {
 
 /// What the coordinator keys an item by: its identity and the kind it is shown as (the same
 /// item changing style is shown anew).
-struct PresentationKey<ID: Hashable>: Hashable {
+struct PresentationKey<ID: Hashable>: Hashable, CustomStringConvertible {
     let id: ID
     let kind: PresentationStyle.Kind
+
+    /// The item's id, as the app wrote it (what a debugger or a test host shows).
+    var description: String { String(describing: id) }
 }
 
 /// The presentation slot of one kind: what a `sheet(item:)` (or cover, or popover) shows.

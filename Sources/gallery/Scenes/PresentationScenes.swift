@@ -1,0 +1,318 @@
+import HeadlessSwiftUI
+import HeadlessSwiftUIHost
+import SwiftUIExtras
+
+// present(item:): one optional binding for every presentation of a view. Each scene drives
+// a screen through taps, detent drags, swipes and `settle()` (which finishes the dismissal
+// transitions, as the end of an animation would), rendering the root screen and every
+// presented layer after each step.
+
+@MainActor
+let presentationScenes: [GalleryScene] = [
+    GalleryScene(name: "present-sheet", title: "present(item:): nothing presented, a sheet at .medium, then .large, swiped away", render: presentSheetScene),
+    GalleryScene(name: "present-cover", title: "present(item:): a full-screen cover, and a popover", render: presentCoverScene),
+    GalleryScene(name: "present-switch", title: "present(item:): from a sheet to a cover while the sheet is up", render: presentSwitchScene),
+    GalleryScene(name: "present-nested", title: "present(item:): a sheet that presents a cover with the same API", render: presentNestedScene),
+    GalleryScene(name: "present-type", title: "present(presentType:): seed 004's call site, .sheet(.profile) then .fullscreen(.settings)", render: presentTypeScene),
+]
+
+/// Where the profile screen can go; each destination knows how it is presented.
+enum Destination: String, Identifiable, Presentable {
+    case editProfile
+    case settings
+    case tip
+
+    var id: String { rawValue }
+
+    var presentationStyle: PresentationStyle {
+        switch self {
+        case .editProfile: .sheet(detents: [.medium, .large], dragIndicator: .visible)
+        case .settings: .fullScreenCover
+        case .tip: .popover(arrowEdge: .bottom)
+        }
+    }
+}
+
+/// A presented screen with a title and a button that dismisses it from inside.
+struct ClosableScreen: View {
+    let title: String
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack {
+            Text(title)
+            Button("Done") { dismiss() }
+        }
+    }
+}
+
+/// The text of the root screen's "dismissed:" line.
+private func dismissedLine(_ names: [String]) -> String {
+    "onDismiss: " + (names.isEmpty ? "-" : names.joined(separator: ", "))
+}
+
+// MARK: - Sheet with detents
+
+/// A sheet whose detent the screen keeps in `@State`, through the style closure.
+struct DetentSheetScreen: View {
+    @State private var destination: Destination?
+    @State private var detent: SheetDetent = .medium
+    @State private var dismissed: [String] = []
+
+    var body: some View {
+        VStack {
+            Text("Profile")
+            Button("Edit Profile") { destination = .editProfile }
+            Text("destination: " + (destination?.rawValue ?? "nil"))
+            Text(dismissedLine(dismissed))
+        }
+        .present(item: $destination, onDismiss: { dismissed.append($0.rawValue) }) { _ in
+            DetentSheet(detent: $detent)
+        } style: { _ in
+            .sheet(detents: [.medium, .large], selection: $detent, dragIndicator: .visible)
+        }
+    }
+}
+
+/// The sheet's content: it shows the detent the screen's `$detent` holds.
+struct DetentSheet: View {
+    @Binding var detent: SheetDetent
+
+    var body: some View {
+        VStack {
+            Text("Edit Profile")
+            Text("detent: " + (detent == .large ? ".large" : ".medium"))
+        }
+    }
+}
+
+@MainActor
+func presentSheetScene() -> String {
+    let transcript = Transcript()
+    transcript.note(".present(item: $destination) { ... } style: { _ in .sheet(detents: [.medium, .large], selection: $detent, dragIndicator: .visible) }")
+    let host = transcript.host(DetentSheetScreen())
+    transcript.step("nothing presented", host)
+    transcript.tap("Edit Profile", on: host)
+    transcript.step("tapped \"Edit Profile\": a sheet at .medium", host)
+    transcript.attempt("selectDetent(.large)") { try host.selectDetent(.large) }
+    transcript.step("dragged to .large (host.selectDetent(.large)): the screen's $detent follows", host)
+    host.dismiss()
+    transcript.step("swiped down (host.dismiss()): dismissing, binding already nil", host)
+    host.settle()
+    transcript.step("settled: gone, onDismiss ran once", host)
+    return transcript.text
+}
+
+// MARK: - Cover and popover
+
+/// One `present(item:)` for every style: each `Destination` carries its own.
+struct ProfileScreen: View {
+    @State private var destination: Destination?
+    @State private var dismissed: [String] = []
+
+    var body: some View {
+        VStack {
+            Text("Profile")
+            Button("Edit Profile") { destination = .editProfile }
+            Button("Settings") { destination = .settings }
+            Button("Tip") { destination = .tip }
+            Text("destination: " + (destination?.rawValue ?? "nil"))
+            Text(dismissedLine(dismissed))
+        }
+        .present(item: $destination, onDismiss: { dismissed.append($0.rawValue) }) { destination in
+            switch destination {
+            case .editProfile: EditProfileScreen(destination: $destination)
+            case .settings: ClosableScreen(title: "Settings")
+            case .tip: Text("Tip: swipe down to close a sheet")
+            }
+        }
+    }
+}
+
+/// The sheet: from inside it, the user can go straight to the settings cover.
+struct EditProfileScreen: View {
+    @Binding var destination: Destination?
+
+    var body: some View {
+        VStack {
+            Text("Edit Profile")
+            Button("Open Settings") { destination = .settings }
+        }
+    }
+}
+
+@MainActor
+func presentCoverScene() -> String {
+    let transcript = Transcript()
+    transcript.note(".present(item: $destination) { ... } with Destination: Presentable (.editProfile: sheet, .settings: fullScreenCover, .tip: popover)")
+    let host = transcript.host(ProfileScreen())
+    transcript.tap("Settings", on: host)
+    transcript.step("tapped \"Settings\": a full-screen cover", host)
+    transcript.note("host.dismiss() (a swipe) on the cover returns \(host.dismiss()): covers cannot be swiped away")
+    transcript.tap("Done", on: host)
+    transcript.step("tapped \"Done\" (dismiss() from inside): dismissing", host)
+    host.settle()
+    transcript.step("settled", host)
+    transcript.tap("Tip", on: host)
+    transcript.step("tapped \"Tip\": a popover", host)
+    host.dismiss()
+    host.settle()
+    transcript.step("tapped outside (host.dismiss()) and settled", host)
+    return transcript.text
+}
+
+// MARK: - Sheet to cover
+
+@MainActor
+func presentSwitchScene() -> String {
+    let transcript = Transcript()
+    transcript.note("The sheet sets the same binding to .settings. iOS refuses to present while a sheet is up or leaving;")
+    transcript.note("present(item:) dismisses the sheet and presents the cover once the dismissal has completed.")
+    let host = transcript.host(ProfileScreen())
+    transcript.tap("Edit Profile", on: host)
+    transcript.step("tapped \"Edit Profile\": the sheet", host)
+    transcript.tap("Open Settings", on: host)
+    transcript.step("tapped \"Open Settings\" in the sheet: destination = .settings, the sheet is dismissing, the cover waits", host)
+    host.settle()
+    transcript.step("settled: the cover is up, onDismiss reported the sheet", host)
+    transcript.tap("Done", on: host)
+    host.settle()
+    transcript.step("tapped \"Done\" and settled", host)
+    return transcript.text
+}
+
+// MARK: - Nested
+
+/// A sheet that presents its own cover, with the same modifier.
+struct NestedSheet: View {
+    enum Inner: String, Identifiable, Presentable {
+        case terms
+        var id: String { rawValue }
+        var presentationStyle: PresentationStyle { .fullScreenCover }
+    }
+
+    @State private var inner: Inner?
+
+    var body: some View {
+        VStack {
+            Text("Account")
+            Button("Show Terms") { inner = .terms }
+        }
+        .present(item: $inner) { _ in
+            ClosableScreen(title: "Terms of Service")
+        }
+    }
+}
+
+struct NestedScreen: View {
+    enum Outer: String, Identifiable, Presentable {
+        case account
+        var id: String { rawValue }
+        var presentationStyle: PresentationStyle { .sheet(detents: [.large]) }
+    }
+
+    @State private var outer: Outer?
+
+    var body: some View {
+        VStack {
+            Text("Home")
+            Button("Account") { outer = .account }
+        }
+        .present(item: $outer) { _ in
+            NestedSheet()
+        }
+    }
+}
+
+@MainActor
+func presentNestedScene() -> String {
+    let transcript = Transcript()
+    let host = transcript.host(NestedScreen())
+    transcript.tap("Account", on: host)
+    transcript.step("tapped \"Account\": a sheet", host)
+    transcript.tap("Show Terms", on: host)
+    transcript.step("tapped \"Show Terms\" in the sheet: a cover over the sheet", host)
+    transcript.tap("Done", on: host)
+    host.settle()
+    transcript.step("tapped \"Done\" in the cover and settled: back to the sheet", host)
+    host.dismiss()
+    host.settle()
+    transcript.step("swiped the sheet down and settled", host)
+    return transcript.text
+}
+
+// MARK: - Seed 004
+
+/// Seed 004's `ProfileView`, with the library's `PresentType` instead of a per-view enum and
+/// modifier. Its `@State` and its call site are the post's, unchanged (the sheet gets a
+/// binding so that it can ask for the cover while it is up).
+struct SeedProfileView: View {
+    enum SheetType: String, Identifiable {
+        var id: String { self.rawValue }
+        case profile
+    }
+
+    enum FullscreenType: String, Identifiable {
+        var id: String { self.rawValue }
+        case settings
+    }
+
+    // The post's own name, now for the library's generic type: no per-view enum or modifier.
+    typealias PresentType = SwiftUIExtras.PresentType<SheetType, FullscreenType>
+
+    @State var presentType: PresentType? = nil
+
+    var body: some View {
+        VStack {
+            Text("Profile")
+            Button("Edit Profile") { presentType = .sheet(.profile) }
+        }
+        .present(presentType: $presentType) { item in
+            switch item {
+            case .profile: ProfileEditView(presentType: $presentType)
+            }
+        } fullScreen: { item in
+            switch item {
+            case .settings: SettingView()
+            }
+        }
+    }
+}
+
+/// The post's sheet, with a button that asks for the settings cover while it is up.
+struct ProfileEditView: View {
+    @Binding var presentType: SeedProfileView.PresentType?
+
+    var body: some View {
+        VStack {
+            Text("Profile Edit")
+            Button("Settings") { presentType = .fullscreen(.settings) }
+        }
+    }
+}
+
+struct SettingView: View {
+    var body: some View {
+        ClosableScreen(title: "Setting")
+    }
+}
+
+@MainActor
+func presentTypeScene() -> String {
+    let transcript = Transcript()
+    transcript.note("typealias PresentType = SwiftUIExtras.PresentType<SheetType, FullscreenType>")
+    transcript.note("@State var presentType: PresentType? = nil")
+    transcript.note(".present(presentType: $presentType) { item in ... } fullScreen: { item in ... }")
+    let host = transcript.host(SeedProfileView())
+    transcript.step("nothing presented", host)
+    transcript.tap("Edit Profile", on: host)
+    transcript.step("presentType = .sheet(.profile)", host)
+    transcript.tap("Settings", on: host)
+    transcript.step("presentType = .fullscreen(.settings) from inside the sheet: the sheet is dismissing", host)
+    host.settle()
+    transcript.step("settled: the cover", host)
+    transcript.tap("Done", on: host)
+    host.settle()
+    transcript.step("tapped \"Done\" and settled", host)
+    return transcript.text
+}
