@@ -267,3 +267,58 @@ extension PresentationDetent {
         self == .medium ? "medium" : self == .large ? "large" : "other"
     }
 }
+
+@MainActor
+@Suite("Alerts and confirmation dialogs with data")
+struct DialogPresentationTests {
+    struct Document: Identifiable {
+        let id: String
+    }
+
+    struct Screen: View {
+        @State private var asksToDelete = false
+        @State private var asksToShare = false
+        @State private var document: Document? = Document(id: "Notes")
+        @State private var log = ""
+
+        var body: some View {
+            VStack {
+                Button("Delete") { asksToDelete = true }
+                Button("Share") { asksToShare = true }
+                Text("log: \(log)")
+            }
+            .alert("Delete document?", isPresented: $asksToDelete, presenting: document) { document in
+                Button("Delete \(document.id)", role: .destructive) { log = "deleted \(document.id)" }
+            } message: { document in
+                Text("\(document.id) will be gone.")
+            }
+            .confirmationDialog("Share", isPresented: $asksToShare, titleVisibility: .hidden, presenting: document) { document in
+                Button("Mail \(document.id)") { log = "mailed \(document.id)" }
+            }
+        }
+    }
+
+    @Test func anAlertPresentingDataShowsIt() throws {
+        let host = ViewHost(Screen())
+        try host.tap("Delete")
+        let alert = try #require(host.presentations.first)
+        #expect(alert.style == .alert)
+        #expect(alert.texts == ["Delete document?", "Notes will be gone.", "Delete Notes"])
+        try host.tap("Delete Notes")
+        host.settle()
+        #expect(host.contains(text: "log: deleted Notes"))
+        #expect(host.presentations.isEmpty)
+    }
+
+    @Test func aConfirmationDialogCanHideItsTitleAndBeSwipedAway() throws {
+        let host = ViewHost(Screen())
+        try host.tap("Share")
+        let dialog = try #require(host.presentations.first)
+        #expect(dialog.style == .confirmationDialog)
+        #expect(dialog.texts == ["Mail Notes"])
+        #expect(host.dismiss())
+        host.settle()
+        #expect(host.presentations.isEmpty)
+        #expect(host.contains(text: "log: "))
+    }
+}
