@@ -8,16 +8,7 @@ extension View {
     /// .alert("Delete?", isPresented: $asksToDelete) { Button("Delete", role: .destructive) { delete() } }
     /// ```
     nonisolated public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-        let actionsView: A? = actions()
-        let messageView: EmptyView? = nil
-        let request: Bool? = isPresented.wrappedValue ? true : nil
-        let titleText = Text(titleKey)
-        return modifier(PresentationModifier(
-            style: .alert, request: request,
-            identify: { AnyHashable($0) }, describe: { _ in titleText.content },
-            clear: { isPresented.wrappedValue = false }, onDismiss: nil,
-            content: { _ in DialogContent(title: titleText, titleVisibility: .visible, message: messageView, actions: actionsView) }
-        ))
+        modifier(DialogContent.presentation(.alert, title: Text(titleKey), titleVisibility: .visible, isPresented: isPresented, when: isPresented.wrappedValue, actions: actions(), message: EmptyView?.none))
     }
 
     /// Presents an alert when a given condition is true.
@@ -26,16 +17,7 @@ extension View {
     /// .alert("Delete?", isPresented: $asksToDelete) { Button("Delete", role: .destructive) { delete() } }
     /// ```
     nonisolated public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
-        let actionsView: A? = actions()
-        let messageView: M? = message()
-        let request: Bool? = isPresented.wrappedValue ? true : nil
-        let titleText = Text(titleKey)
-        return modifier(PresentationModifier(
-            style: .alert, request: request,
-            identify: { AnyHashable($0) }, describe: { _ in titleText.content },
-            clear: { isPresented.wrappedValue = false }, onDismiss: nil,
-            content: { _ in DialogContent(title: titleText, titleVisibility: .visible, message: messageView, actions: actionsView) }
-        ))
+        modifier(DialogContent.presentation(.alert, title: Text(titleKey), titleVisibility: .visible, isPresented: isPresented, when: isPresented.wrappedValue, actions: actions(), message: message()))
     }
 
     /// Presents an alert when a given condition is true, using data to produce its content.
@@ -44,16 +26,7 @@ extension View {
     /// .alert("Delete?", isPresented: $asksToDelete) { Button("Delete", role: .destructive) { delete() } }
     /// ```
     nonisolated public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
-        let actionsView: A? = data.map { actions($0) }
-        let messageView: EmptyView? = nil
-        let request: Bool? = isPresented.wrappedValue && data != nil ? true : nil
-        let titleText = Text(titleKey)
-        return modifier(PresentationModifier(
-            style: .alert, request: request,
-            identify: { AnyHashable($0) }, describe: { _ in titleText.content },
-            clear: { isPresented.wrappedValue = false }, onDismiss: nil,
-            content: { _ in DialogContent(title: titleText, titleVisibility: .visible, message: messageView, actions: actionsView) }
-        ))
+        modifier(DialogContent.presentation(.alert, title: Text(titleKey), titleVisibility: .visible, isPresented: isPresented, when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: EmptyView?.none))
     }
 
     /// Presents an alert when a given condition is true, using data to produce its content.
@@ -62,16 +35,7 @@ extension View {
     /// .alert("Delete?", isPresented: $asksToDelete) { Button("Delete", role: .destructive) { delete() } }
     /// ```
     nonisolated public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
-        let actionsView: A? = data.map { actions($0) }
-        let messageView: M? = data.map { message($0) }
-        let request: Bool? = isPresented.wrappedValue && data != nil ? true : nil
-        let titleText = Text(titleKey)
-        return modifier(PresentationModifier(
-            style: .alert, request: request,
-            identify: { AnyHashable($0) }, describe: { _ in titleText.content },
-            clear: { isPresented.wrappedValue = false }, onDismiss: nil,
-            content: { _ in DialogContent(title: titleText, titleVisibility: .visible, message: messageView, actions: actionsView) }
-        ))
+        modifier(DialogContent.presentation(.alert, title: Text(titleKey), titleVisibility: .visible, isPresented: isPresented, when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: data.map(message)))
     }
 
     /// Presents an alert when a given condition is true.
@@ -80,16 +44,7 @@ extension View {
     /// .alert("Delete?", isPresented: $asksToDelete) { Button("Delete", role: .destructive) { delete() } }
     /// ```
     nonisolated public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-        let actionsView: A? = actions()
-        let messageView: EmptyView? = nil
-        let request: Bool? = isPresented.wrappedValue ? true : nil
-        let titleText = title
-        return modifier(PresentationModifier(
-            style: .alert, request: request,
-            identify: { AnyHashable($0) }, describe: { _ in titleText.content },
-            clear: { isPresented.wrappedValue = false }, onDismiss: nil,
-            content: { _ in DialogContent(title: titleText, titleVisibility: .visible, message: messageView, actions: actionsView) }
-        ))
+        modifier(DialogContent.presentation(.alert, title: title, titleVisibility: .visible, isPresented: isPresented, when: isPresented.wrappedValue, actions: actions(), message: EmptyView?.none))
     }
 
     /// Presents an alert when a given condition is true.
@@ -98,16 +53,7 @@ extension View {
     /// .alert("Delete?", isPresented: $asksToDelete) { Button("Delete", role: .destructive) { delete() } }
     /// ```
     nonisolated public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
-        let actionsView: A? = actions()
-        let messageView: M? = message()
-        let request: Bool? = isPresented.wrappedValue ? true : nil
-        let titleText = title
-        return modifier(PresentationModifier(
-            style: .alert, request: request,
-            identify: { AnyHashable($0) }, describe: { _ in titleText.content },
-            clear: { isPresented.wrappedValue = false }, onDismiss: nil,
-            content: { _ in DialogContent(title: titleText, titleVisibility: .visible, message: messageView, actions: actionsView) }
-        ))
+        modifier(DialogContent.presentation(.alert, title: title, titleVisibility: .visible, isPresented: isPresented, when: isPresented.wrappedValue, actions: actions(), message: message()))
     }
 
     /// Presents an alert when a given condition is true, using data to produce its content.
@@ -116,16 +62,7 @@ extension View {
     /// .alert("Delete?", isPresented: $asksToDelete) { Button("Delete", role: .destructive) { delete() } }
     /// ```
     nonisolated public func alert<A: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
-        let actionsView: A? = data.map { actions($0) }
-        let messageView: EmptyView? = nil
-        let request: Bool? = isPresented.wrappedValue && data != nil ? true : nil
-        let titleText = title
-        return modifier(PresentationModifier(
-            style: .alert, request: request,
-            identify: { AnyHashable($0) }, describe: { _ in titleText.content },
-            clear: { isPresented.wrappedValue = false }, onDismiss: nil,
-            content: { _ in DialogContent(title: titleText, titleVisibility: .visible, message: messageView, actions: actionsView) }
-        ))
+        modifier(DialogContent.presentation(.alert, title: title, titleVisibility: .visible, isPresented: isPresented, when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: EmptyView?.none))
     }
 
     /// Presents an alert when a given condition is true, using data to produce its content.
@@ -134,16 +71,7 @@ extension View {
     /// .alert("Delete?", isPresented: $asksToDelete) { Button("Delete", role: .destructive) { delete() } }
     /// ```
     nonisolated public func alert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
-        let actionsView: A? = data.map { actions($0) }
-        let messageView: M? = data.map { message($0) }
-        let request: Bool? = isPresented.wrappedValue && data != nil ? true : nil
-        let titleText = title
-        return modifier(PresentationModifier(
-            style: .alert, request: request,
-            identify: { AnyHashable($0) }, describe: { _ in titleText.content },
-            clear: { isPresented.wrappedValue = false }, onDismiss: nil,
-            content: { _ in DialogContent(title: titleText, titleVisibility: .visible, message: messageView, actions: actionsView) }
-        ))
+        modifier(DialogContent.presentation(.alert, title: title, titleVisibility: .visible, isPresented: isPresented, when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: data.map(message)))
     }
 
     /// Presents an alert when a given condition is true.
@@ -152,16 +80,7 @@ extension View {
     /// .alert("Delete?", isPresented: $asksToDelete) { Button("Delete", role: .destructive) { delete() } }
     /// ```
     nonisolated public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-        let actionsView: A? = actions()
-        let messageView: EmptyView? = nil
-        let request: Bool? = isPresented.wrappedValue ? true : nil
-        let titleText = Text(title)
-        return modifier(PresentationModifier(
-            style: .alert, request: request,
-            identify: { AnyHashable($0) }, describe: { _ in titleText.content },
-            clear: { isPresented.wrappedValue = false }, onDismiss: nil,
-            content: { _ in DialogContent(title: titleText, titleVisibility: .visible, message: messageView, actions: actionsView) }
-        ))
+        modifier(DialogContent.presentation(.alert, title: Text(title), titleVisibility: .visible, isPresented: isPresented, when: isPresented.wrappedValue, actions: actions(), message: EmptyView?.none))
     }
 
     /// Presents an alert when a given condition is true.
@@ -170,16 +89,7 @@ extension View {
     /// .alert("Delete?", isPresented: $asksToDelete) { Button("Delete", role: .destructive) { delete() } }
     /// ```
     nonisolated public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
-        let actionsView: A? = actions()
-        let messageView: M? = message()
-        let request: Bool? = isPresented.wrappedValue ? true : nil
-        let titleText = Text(title)
-        return modifier(PresentationModifier(
-            style: .alert, request: request,
-            identify: { AnyHashable($0) }, describe: { _ in titleText.content },
-            clear: { isPresented.wrappedValue = false }, onDismiss: nil,
-            content: { _ in DialogContent(title: titleText, titleVisibility: .visible, message: messageView, actions: actionsView) }
-        ))
+        modifier(DialogContent.presentation(.alert, title: Text(title), titleVisibility: .visible, isPresented: isPresented, when: isPresented.wrappedValue, actions: actions(), message: message()))
     }
 
     /// Presents an alert when a given condition is true, using data to produce its content.
@@ -188,16 +98,7 @@ extension View {
     /// .alert("Delete?", isPresented: $asksToDelete) { Button("Delete", role: .destructive) { delete() } }
     /// ```
     nonisolated public func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
-        let actionsView: A? = data.map { actions($0) }
-        let messageView: EmptyView? = nil
-        let request: Bool? = isPresented.wrappedValue && data != nil ? true : nil
-        let titleText = Text(title)
-        return modifier(PresentationModifier(
-            style: .alert, request: request,
-            identify: { AnyHashable($0) }, describe: { _ in titleText.content },
-            clear: { isPresented.wrappedValue = false }, onDismiss: nil,
-            content: { _ in DialogContent(title: titleText, titleVisibility: .visible, message: messageView, actions: actionsView) }
-        ))
+        modifier(DialogContent.presentation(.alert, title: Text(title), titleVisibility: .visible, isPresented: isPresented, when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: EmptyView?.none))
     }
 
     /// Presents an alert when a given condition is true, using data to produce its content.
@@ -206,16 +107,7 @@ extension View {
     /// .alert("Delete?", isPresented: $asksToDelete) { Button("Delete", role: .destructive) { delete() } }
     /// ```
     nonisolated public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
-        let actionsView: A? = data.map { actions($0) }
-        let messageView: M? = data.map { message($0) }
-        let request: Bool? = isPresented.wrappedValue && data != nil ? true : nil
-        let titleText = Text(title)
-        return modifier(PresentationModifier(
-            style: .alert, request: request,
-            identify: { AnyHashable($0) }, describe: { _ in titleText.content },
-            clear: { isPresented.wrappedValue = false }, onDismiss: nil,
-            content: { _ in DialogContent(title: titleText, titleVisibility: .visible, message: messageView, actions: actionsView) }
-        ))
+        modifier(DialogContent.presentation(.alert, title: Text(title), titleVisibility: .visible, isPresented: isPresented, when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: data.map(message)))
     }
 
     /// Presents a confirmation dialog when a given condition is true.
@@ -224,16 +116,7 @@ extension View {
     /// .confirmationDialog("Sign out?", isPresented: $asks) { Button("Sign Out", role: .destructive) { signOut() } }
     /// ```
     nonisolated public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
-        let actionsView: A? = actions()
-        let messageView: EmptyView? = nil
-        let request: Bool? = isPresented.wrappedValue ? true : nil
-        let titleText = Text(titleKey)
-        return modifier(PresentationModifier(
-            style: .confirmationDialog, request: request,
-            identify: { AnyHashable($0) }, describe: { _ in titleText.content },
-            clear: { isPresented.wrappedValue = false }, onDismiss: nil,
-            content: { _ in DialogContent(title: titleText, titleVisibility: titleVisibility, message: messageView, actions: actionsView) }
-        ))
+        modifier(DialogContent.presentation(.confirmationDialog, title: Text(titleKey), titleVisibility: titleVisibility, isPresented: isPresented, when: isPresented.wrappedValue, actions: actions(), message: EmptyView?.none))
     }
 
     /// Presents a confirmation dialog when a given condition is true.
@@ -242,16 +125,7 @@ extension View {
     /// .confirmationDialog("Sign out?", isPresented: $asks) { Button("Sign Out", role: .destructive) { signOut() } }
     /// ```
     nonisolated public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
-        let actionsView: A? = actions()
-        let messageView: M? = message()
-        let request: Bool? = isPresented.wrappedValue ? true : nil
-        let titleText = Text(titleKey)
-        return modifier(PresentationModifier(
-            style: .confirmationDialog, request: request,
-            identify: { AnyHashable($0) }, describe: { _ in titleText.content },
-            clear: { isPresented.wrappedValue = false }, onDismiss: nil,
-            content: { _ in DialogContent(title: titleText, titleVisibility: titleVisibility, message: messageView, actions: actionsView) }
-        ))
+        modifier(DialogContent.presentation(.confirmationDialog, title: Text(titleKey), titleVisibility: titleVisibility, isPresented: isPresented, when: isPresented.wrappedValue, actions: actions(), message: message()))
     }
 
     /// Presents a confirmation dialog when a given condition is true, using data to produce its content.
@@ -260,16 +134,7 @@ extension View {
     /// .confirmationDialog("Sign out?", isPresented: $asks) { Button("Sign Out", role: .destructive) { signOut() } }
     /// ```
     nonisolated public func confirmationDialog<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
-        let actionsView: A? = data.map { actions($0) }
-        let messageView: EmptyView? = nil
-        let request: Bool? = isPresented.wrappedValue && data != nil ? true : nil
-        let titleText = Text(titleKey)
-        return modifier(PresentationModifier(
-            style: .confirmationDialog, request: request,
-            identify: { AnyHashable($0) }, describe: { _ in titleText.content },
-            clear: { isPresented.wrappedValue = false }, onDismiss: nil,
-            content: { _ in DialogContent(title: titleText, titleVisibility: titleVisibility, message: messageView, actions: actionsView) }
-        ))
+        modifier(DialogContent.presentation(.confirmationDialog, title: Text(titleKey), titleVisibility: titleVisibility, isPresented: isPresented, when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: EmptyView?.none))
     }
 
     /// Presents a confirmation dialog when a given condition is true, using data to produce its content.
@@ -278,16 +143,7 @@ extension View {
     /// .confirmationDialog("Sign out?", isPresented: $asks) { Button("Sign Out", role: .destructive) { signOut() } }
     /// ```
     nonisolated public func confirmationDialog<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
-        let actionsView: A? = data.map { actions($0) }
-        let messageView: M? = data.map { message($0) }
-        let request: Bool? = isPresented.wrappedValue && data != nil ? true : nil
-        let titleText = Text(titleKey)
-        return modifier(PresentationModifier(
-            style: .confirmationDialog, request: request,
-            identify: { AnyHashable($0) }, describe: { _ in titleText.content },
-            clear: { isPresented.wrappedValue = false }, onDismiss: nil,
-            content: { _ in DialogContent(title: titleText, titleVisibility: titleVisibility, message: messageView, actions: actionsView) }
-        ))
+        modifier(DialogContent.presentation(.confirmationDialog, title: Text(titleKey), titleVisibility: titleVisibility, isPresented: isPresented, when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: data.map(message)))
     }
 
     /// Presents a confirmation dialog when a given condition is true.
@@ -296,16 +152,7 @@ extension View {
     /// .confirmationDialog("Sign out?", isPresented: $asks) { Button("Sign Out", role: .destructive) { signOut() } }
     /// ```
     nonisolated public func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
-        let actionsView: A? = actions()
-        let messageView: EmptyView? = nil
-        let request: Bool? = isPresented.wrappedValue ? true : nil
-        let titleText = title
-        return modifier(PresentationModifier(
-            style: .confirmationDialog, request: request,
-            identify: { AnyHashable($0) }, describe: { _ in titleText.content },
-            clear: { isPresented.wrappedValue = false }, onDismiss: nil,
-            content: { _ in DialogContent(title: titleText, titleVisibility: titleVisibility, message: messageView, actions: actionsView) }
-        ))
+        modifier(DialogContent.presentation(.confirmationDialog, title: title, titleVisibility: titleVisibility, isPresented: isPresented, when: isPresented.wrappedValue, actions: actions(), message: EmptyView?.none))
     }
 
     /// Presents a confirmation dialog when a given condition is true.
@@ -314,16 +161,7 @@ extension View {
     /// .confirmationDialog("Sign out?", isPresented: $asks) { Button("Sign Out", role: .destructive) { signOut() } }
     /// ```
     nonisolated public func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
-        let actionsView: A? = actions()
-        let messageView: M? = message()
-        let request: Bool? = isPresented.wrappedValue ? true : nil
-        let titleText = title
-        return modifier(PresentationModifier(
-            style: .confirmationDialog, request: request,
-            identify: { AnyHashable($0) }, describe: { _ in titleText.content },
-            clear: { isPresented.wrappedValue = false }, onDismiss: nil,
-            content: { _ in DialogContent(title: titleText, titleVisibility: titleVisibility, message: messageView, actions: actionsView) }
-        ))
+        modifier(DialogContent.presentation(.confirmationDialog, title: title, titleVisibility: titleVisibility, isPresented: isPresented, when: isPresented.wrappedValue, actions: actions(), message: message()))
     }
 
     /// Presents a confirmation dialog when a given condition is true, using data to produce its content.
@@ -332,16 +170,7 @@ extension View {
     /// .confirmationDialog("Sign out?", isPresented: $asks) { Button("Sign Out", role: .destructive) { signOut() } }
     /// ```
     nonisolated public func confirmationDialog<A: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
-        let actionsView: A? = data.map { actions($0) }
-        let messageView: EmptyView? = nil
-        let request: Bool? = isPresented.wrappedValue && data != nil ? true : nil
-        let titleText = title
-        return modifier(PresentationModifier(
-            style: .confirmationDialog, request: request,
-            identify: { AnyHashable($0) }, describe: { _ in titleText.content },
-            clear: { isPresented.wrappedValue = false }, onDismiss: nil,
-            content: { _ in DialogContent(title: titleText, titleVisibility: titleVisibility, message: messageView, actions: actionsView) }
-        ))
+        modifier(DialogContent.presentation(.confirmationDialog, title: title, titleVisibility: titleVisibility, isPresented: isPresented, when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: EmptyView?.none))
     }
 
     /// Presents a confirmation dialog when a given condition is true, using data to produce its content.
@@ -350,16 +179,7 @@ extension View {
     /// .confirmationDialog("Sign out?", isPresented: $asks) { Button("Sign Out", role: .destructive) { signOut() } }
     /// ```
     nonisolated public func confirmationDialog<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
-        let actionsView: A? = data.map { actions($0) }
-        let messageView: M? = data.map { message($0) }
-        let request: Bool? = isPresented.wrappedValue && data != nil ? true : nil
-        let titleText = title
-        return modifier(PresentationModifier(
-            style: .confirmationDialog, request: request,
-            identify: { AnyHashable($0) }, describe: { _ in titleText.content },
-            clear: { isPresented.wrappedValue = false }, onDismiss: nil,
-            content: { _ in DialogContent(title: titleText, titleVisibility: titleVisibility, message: messageView, actions: actionsView) }
-        ))
+        modifier(DialogContent.presentation(.confirmationDialog, title: title, titleVisibility: titleVisibility, isPresented: isPresented, when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: data.map(message)))
     }
 
     /// Presents a confirmation dialog when a given condition is true.
@@ -368,16 +188,7 @@ extension View {
     /// .confirmationDialog("Sign out?", isPresented: $asks) { Button("Sign Out", role: .destructive) { signOut() } }
     /// ```
     nonisolated public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
-        let actionsView: A? = actions()
-        let messageView: EmptyView? = nil
-        let request: Bool? = isPresented.wrappedValue ? true : nil
-        let titleText = Text(title)
-        return modifier(PresentationModifier(
-            style: .confirmationDialog, request: request,
-            identify: { AnyHashable($0) }, describe: { _ in titleText.content },
-            clear: { isPresented.wrappedValue = false }, onDismiss: nil,
-            content: { _ in DialogContent(title: titleText, titleVisibility: titleVisibility, message: messageView, actions: actionsView) }
-        ))
+        modifier(DialogContent.presentation(.confirmationDialog, title: Text(title), titleVisibility: titleVisibility, isPresented: isPresented, when: isPresented.wrappedValue, actions: actions(), message: EmptyView?.none))
     }
 
     /// Presents a confirmation dialog when a given condition is true.
@@ -386,16 +197,7 @@ extension View {
     /// .confirmationDialog("Sign out?", isPresented: $asks) { Button("Sign Out", role: .destructive) { signOut() } }
     /// ```
     nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
-        let actionsView: A? = actions()
-        let messageView: M? = message()
-        let request: Bool? = isPresented.wrappedValue ? true : nil
-        let titleText = Text(title)
-        return modifier(PresentationModifier(
-            style: .confirmationDialog, request: request,
-            identify: { AnyHashable($0) }, describe: { _ in titleText.content },
-            clear: { isPresented.wrappedValue = false }, onDismiss: nil,
-            content: { _ in DialogContent(title: titleText, titleVisibility: titleVisibility, message: messageView, actions: actionsView) }
-        ))
+        modifier(DialogContent.presentation(.confirmationDialog, title: Text(title), titleVisibility: titleVisibility, isPresented: isPresented, when: isPresented.wrappedValue, actions: actions(), message: message()))
     }
 
     /// Presents a confirmation dialog when a given condition is true, using data to produce its content.
@@ -404,16 +206,7 @@ extension View {
     /// .confirmationDialog("Sign out?", isPresented: $asks) { Button("Sign Out", role: .destructive) { signOut() } }
     /// ```
     nonisolated public func confirmationDialog<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
-        let actionsView: A? = data.map { actions($0) }
-        let messageView: EmptyView? = nil
-        let request: Bool? = isPresented.wrappedValue && data != nil ? true : nil
-        let titleText = Text(title)
-        return modifier(PresentationModifier(
-            style: .confirmationDialog, request: request,
-            identify: { AnyHashable($0) }, describe: { _ in titleText.content },
-            clear: { isPresented.wrappedValue = false }, onDismiss: nil,
-            content: { _ in DialogContent(title: titleText, titleVisibility: titleVisibility, message: messageView, actions: actionsView) }
-        ))
+        modifier(DialogContent.presentation(.confirmationDialog, title: Text(title), titleVisibility: titleVisibility, isPresented: isPresented, when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: EmptyView?.none))
     }
 
     /// Presents a confirmation dialog when a given condition is true, using data to produce its content.
@@ -422,16 +215,7 @@ extension View {
     /// .confirmationDialog("Sign out?", isPresented: $asks) { Button("Sign Out", role: .destructive) { signOut() } }
     /// ```
     nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
-        let actionsView: A? = data.map { actions($0) }
-        let messageView: M? = data.map { message($0) }
-        let request: Bool? = isPresented.wrappedValue && data != nil ? true : nil
-        let titleText = Text(title)
-        return modifier(PresentationModifier(
-            style: .confirmationDialog, request: request,
-            identify: { AnyHashable($0) }, describe: { _ in titleText.content },
-            clear: { isPresented.wrappedValue = false }, onDismiss: nil,
-            content: { _ in DialogContent(title: titleText, titleVisibility: titleVisibility, message: messageView, actions: actionsView) }
-        ))
+        modifier(DialogContent.presentation(.confirmationDialog, title: Text(title), titleVisibility: titleVisibility, isPresented: isPresented, when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: data.map(message)))
     }
 }
 
@@ -442,6 +226,24 @@ struct DialogContent<Message: View, Actions: View> {
     let titleVisibility: Visibility
     let message: Message?
     let actions: Actions?
+
+    /// The presentation every `alert` and `confirmationDialog` overload makes.
+    static func presentation(
+        _ style: PresentationKind,
+        title: Text,
+        titleVisibility: Visibility,
+        isPresented: Binding<Bool>,
+        when isShown: Bool,
+        actions: Actions?,
+        message: Message?
+    ) -> PresentationModifier<Bool, DialogContent> {
+        PresentationModifier(
+            style: style, request: isShown ? true : nil,
+            identify: { AnyHashable($0) }, describe: { _ in title.content },
+            clear: { isPresented.wrappedValue = false }, onDismiss: nil,
+            content: { _ in DialogContent(title: title, titleVisibility: titleVisibility, message: message, actions: actions) }
+        )
+    }
 }
 
 extension DialogContent: View {
