@@ -65,6 +65,17 @@ public final class ViewHost {
         texts.contains(text)
     }
 
+    /// The `Text` element that shows exactly `text`, on the root screen or a presented layer
+    /// (the first one, root first), with its modifiers.
+    ///
+    /// ```swift
+    /// #expect(host.find(text: "Count 1")?.modifiers == ["bold"])
+    /// ```
+    public func find(text: String) -> RenderedElement? {
+        let layers = [elements] + presentations.map(\.elements)
+        return layers.lazy.flatMap { $0.flatMap(\.allElements) }.first { $0.text == text }
+    }
+
     /// The runtime warnings SwiftUI would print to the console, oldest first.
     public var warnings: [String] { graph.warnings }
 

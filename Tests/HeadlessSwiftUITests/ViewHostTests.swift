@@ -50,6 +50,13 @@ struct ViewHostTests {
         #expect(host.render() == host.render())
     }
 
+    @Test func findReturnsTheTextWithItsModifiers() throws {
+        let host = ViewHost(Screen())
+        let count = try #require(host.find(text: "Count 0"))
+        #expect(count.modifiers == ["padding(.horizontal, 20)", "opacity(0.5)"])
+        #expect(host.find(text: "Missing") == nil)
+    }
+
     @Test func tapFindsALabelInsideTheButton() throws {
         let host = ViewHost(Screen())
         try host.tap("Reset")
