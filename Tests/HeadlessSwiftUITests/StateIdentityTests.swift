@@ -173,4 +173,28 @@ struct StateIdentityTests {
         try host.tap("Tick 0")
         #expect(host.contains(text: "A: 1"))
     }
+
+    /// A custom dynamic property made of SwiftUI's own.
+    struct Toggled: DynamicProperty {
+        @State var isOn = false
+        @Environment(\.dynamicTypeSize) var typeSize
+    }
+
+    struct UsesCustomProperty: View {
+        private var toggled = Toggled()
+        var body: some View {
+            Button("\(toggled.isOn ? "on" : "off") at \(String(describing: toggled.typeSize))") {
+                toggled.isOn.toggle()
+            }
+        }
+    }
+
+    @Test func stateNestedInACustomDynamicPropertyIsInstalled() throws {
+        let host = ViewHost(UsesCustomProperty())
+        try host.tap("off at large")
+        #expect(host.contains(text: "on at large"))
+        host.update { $0.dynamicTypeSize = .xSmall }
+        #expect(host.contains(text: "on at xSmall"))
+        #expect(host.warnings.isEmpty)
+    }
 }
