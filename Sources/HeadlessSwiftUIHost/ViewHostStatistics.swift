@@ -24,8 +24,9 @@ public struct ViewHostStatistics: Sendable, Equatable {
     public let nodesCreated: Int
     /// Graph nodes destroyed with their identity.
     public let nodesDestroyed: Int
-    /// Presentations that appeared, and dismissals that completed (their transition done).
+    /// Presentations that appeared.
     public let presentationsShown: Int
+    /// Dismissals that completed (their transition done, `onDismiss` called).
     public let dismissalsCompleted: Int
 
     init(_ statistics: GraphStatistics) {

@@ -15,11 +15,20 @@ public struct RuntimeWarningAction {
     private let handler: (String) -> Void
 
     /// Creates an action that handles each warning message.
+    ///
+    /// ```swift
+    /// RuntimeWarningAction { message in logger.fault("\(message)") }
+    /// ```
     public init(_ handler: @escaping (String) -> Void) {
         self.handler = handler
     }
 
     /// Reports a warning.
+    ///
+    /// ```swift
+    /// @Environment(\.runtimeWarning) private var runtimeWarning
+    /// runtimeWarning("Detent clamped")
+    /// ```
     public func callAsFunction(_ message: String) {
         handler(message)
     }

@@ -20,6 +20,10 @@ public enum PresentType<Sheet: Identifiable, FullScreen: Identifiable>: Identifi
     case fullscreen(FullScreen)
 
     /// The identity of a presented item: its kind and its own id.
+    ///
+    /// ```swift
+    /// PresentType<SheetType, FullscreenType>.sheet(.profile).id   // .sheet("profile")
+    /// ```
     public enum ID: Hashable {
         /// A sheet item's id.
         case sheet(Sheet.ID)
@@ -27,7 +31,11 @@ public enum PresentType<Sheet: Identifiable, FullScreen: Identifiable>: Identifi
         case fullscreen(FullScreen.ID)
     }
 
-    /// The item's identity.
+    /// The item's identity: a sheet and a cover item with the same id are still different.
+    ///
+    /// ```swift
+    /// presentType?.id == .fullscreen("settings")
+    /// ```
     public var id: ID {
         switch self {
         case .sheet(let item): .sheet(item.id)
@@ -38,6 +46,10 @@ public enum PresentType<Sheet: Identifiable, FullScreen: Identifiable>: Identifi
 
 extension PresentType: Presentable {
     /// A sheet for `.sheet`, a full-screen cover for `.fullscreen`.
+    ///
+    /// ```swift
+    /// PresentType<SheetType, FullscreenType>.fullscreen(.settings).presentationStyle   // .fullScreenCover
+    /// ```
     public var presentationStyle: PresentationStyle {
         switch self {
         case .sheet: .sheet

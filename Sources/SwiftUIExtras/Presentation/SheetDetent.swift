@@ -26,9 +26,17 @@ public struct SheetDetent: Hashable, Sendable {
     let kind: Kind
 
     /// The system detent for a sheet at approximately half the height of the screen.
+    ///
+    /// ```swift
+    /// .sheet(detents: [.medium, .large])
+    /// ```
     public static let medium = SheetDetent(kind: .medium)
 
     /// The system detent for a sheet that's at full height.
+    ///
+    /// ```swift
+    /// .sheet(detents: [.large], dragIndicator: .hidden)
+    /// ```
     public static let large = SheetDetent(kind: .large)
 
     /// A detent at a fraction of the available height, in (0, 1].
