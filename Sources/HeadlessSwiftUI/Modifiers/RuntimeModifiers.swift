@@ -37,19 +37,7 @@ extension EnvironmentWriter: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
-        let cache = node.attachment { EnvironmentCache() }
-        let written: EnvironmentValues
-        if let previous = cache.output, let input = cache.input, input.isIdentical(to: node.environment),
-           let token = cache.token, runtimeEqual(token, self.token) {
-            written = previous
-        } else {
-            var values = node.environment
-            transform(&values)
-            cache.input = node.environment
-            cache.output = values
-            cache.token = token
-            written = values
-        }
+        let written = node.attachment { EnvironmentCache() }.values(from: node.environment, token: token, transform: transform)
         node.display = .modifier(attribute.map { [$0] } ?? [])
         node.reconcile([ChildSlot(key: .content, view: content, environment: written)])
     }
@@ -62,10 +50,25 @@ extension EnvironmentWriter: RuntimeComparable {
     }
 }
 
+/// A derived environment, kept while its input and what it writes stay the same, so the
+/// subtree's environment stays identical and its views can be skipped.
 final class EnvironmentCache {
-    var input: EnvironmentValues?
-    var output: EnvironmentValues?
-    var token: Any?
+    private var input: EnvironmentValues?
+    private var output: EnvironmentValues?
+    private var token: Any?
+
+    func values(from input: EnvironmentValues, token: Any, transform: (inout EnvironmentValues) -> Void) -> EnvironmentValues {
+        if let output, let previous = self.input, previous.isIdentical(to: input),
+           let previousToken = self.token, runtimeEqual(previousToken, token) {
+            return output
+        }
+        var values = input
+        transform(&values)
+        self.input = input
+        self.output = values
+        self.token = token
+        return values
+    }
 }
 
 /// Places secondary content next to the modified view (overlay, background): the content

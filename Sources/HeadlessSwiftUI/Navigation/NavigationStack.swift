@@ -56,16 +56,8 @@ extension NavigationStack: PrimitiveView {
         let state = node.attachment { NavigationState() }
         state.node = node
         state.boundPath = path
-        let cache = node.attachment { EnvironmentCache() }
-        let values: EnvironmentValues
-        if let output = cache.output, let input = cache.input, input.isIdentical(to: node.environment) {
-            values = output
-        } else {
-            var written = node.environment
-            written.navigationState = state
-            cache.input = node.environment
-            cache.output = written
-            values = written
+        let values = node.attachment { EnvironmentCache() }.values(from: node.environment, token: ObjectIdentifier(state)) {
+            $0.navigationState = state
         }
         let screens = state.screens
         var slots = [ChildSlot(key: .content, view: root, environment: values)]

@@ -1,5 +1,5 @@
 /// One step of a structural identity: where a child sits in its parent.
-package enum ChildKey: Hashable, CustomStringConvertible {
+package enum ChildKey: Hashable {
     /// Position in a `TupleView`.
     case index(Int)
     /// The branch of an `_ConditionalContent`.
@@ -18,20 +18,6 @@ package enum ChildKey: Hashable, CustomStringConvertible {
     case body
     /// A secondary subtree of a modifier: an overlay, a background, presented content.
     case accessory(String)
-
-    package var description: String {
-        switch self {
-        case .index(let index): "\(index)"
-        case .branch(let value): value ? "true" : "false"
-        case .some: "some"
-        case .type(let id): "type(\(id))"
-        case .id(let id): "id(\(id))"
-        case .explicit(let id): "explicit(\(id))"
-        case .content: "content"
-        case .body: "body"
-        case .accessory(let name): name
-        }
-    }
 }
 
 /// A child to reconcile: its place, its new value, and the environment it sees.

@@ -80,11 +80,6 @@ package final class ViewGraph {
         }
     }
 
-    /// Whether anything is waiting: dirty views, queued actions, or transitions in flight.
-    package var hasPendingWork: Bool {
-        !dirtyNodes.isEmpty || !pendingActions.isEmpty || !transitions.isEmpty || !invalidations.isEmpty
-    }
-
     /// Completes the transitions in flight (dismissals, pushes), then flushes what they caused.
     /// Returns whether there was anything to complete.
     @discardableResult

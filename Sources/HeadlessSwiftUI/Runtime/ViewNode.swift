@@ -53,17 +53,6 @@ package final class ViewNode {
     /// The type identity of the current value: a new type at the same place is a new view.
     var viewType: ObjectIdentifier { ObjectIdentifier(type(of: view)) }
 
-    /// The path of keys from the root, for messages.
-    package var path: String {
-        var keys: [String] = []
-        var node: ViewNode? = self
-        while let current = node {
-            keys.append("\(current.key)")
-            node = current.parent
-        }
-        return keys.reversed().joined(separator: "/")
-    }
-
     // MARK: - Updating
 
     func mount() {
@@ -256,11 +245,6 @@ package final class ViewNode {
     /// Runs `action` when this identity ends (`onDisappear`).
     package func onTearDown(_ action: @escaping () -> Void) {
         disappearActions.append(action)
-    }
-
-    /// Replaces the actions that run when this identity ends.
-    package func setDisappearActions(_ actions: [() -> Void]) {
-        disappearActions = actions
     }
 }
 
