@@ -13,10 +13,23 @@ let headlessDependency: [Target.Dependency] = [
     .target(name: "HeadlessSwiftUI", condition: .when(traits: [headlessTrait])),
 ]
 
+/// Platform profiles: each trait makes the stand-in mirror one platform's SwiftUI availability
+/// (what that platform's SwiftUI lacks is unavailable) and makes the library take the branch it
+/// takes on that platform (`#if os(tvOS) || HEADLESS_TVOS`), so every platform branch compiles
+/// on Linux. `swift build --traits HeadlessTvOS`.
+let platformProfiles: [(trait: String, condition: String, platform: String)] = [
+    ("HeadlessMacOS", "HEADLESS_MACOS", "macOS"),
+    ("HeadlessTvOS", "HEADLESS_TVOS", "tvOS"),
+    ("HeadlessWatchOS", "HEADLESS_WATCHOS", "watchOS"),
+    ("HeadlessVisionOS", "HEADLESS_VISIONOS", "visionOS"),
+]
+
+let profileDefines: [SwiftSetting] = platformProfiles.map { .define($0.condition, .when(traits: [$0.trait])) }
+
 let headlessDefine: [SwiftSetting] = [
     .define("HEADLESS_SWIFTUI", .when(platforms: platformsWithoutSwiftUI)),
     .define("HEADLESS_SWIFTUI", .when(traits: [headlessTrait])),
-]
+] + profileDefines
 
 let package = Package(
     name: "SwiftUIExtras",
@@ -27,13 +40,27 @@ let package = Package(
         .library(name: "HeadlessSwiftUIHost", targets: ["HeadlessSwiftUIHost"]),
         .executable(name: "gallery", targets: ["gallery"]),
     ],
-    traits: [
+    traits: Set([
         .trait(name: headlessTrait, description: "Build SwiftUIExtras against HeadlessSwiftUI on Apple platforms too."),
-    ],
+    ] + platformProfiles.map {
+        .trait(
+            name: $0.trait,
+            description: "HeadlessSwiftUI mirrors \($0.platform)'s SwiftUI, and SwiftUIExtras takes its \($0.platform) branches.",
+            enabledTraits: [headlessTrait]
+        )
+    }),
     targets: [
-        .target(name: "HeadlessSwiftUI"),
+        .target(name: "HeadlessSwiftUI", swiftSettings: profileDefines),
         .target(name: "HeadlessSwiftUIHost", dependencies: ["HeadlessSwiftUI"]),
         .target(name: "SwiftUIExtras", dependencies: headlessDependency, swiftSettings: headlessDefine),
+        // App code as users write it, one screen per component plus the README's examples:
+        // compiled here against the stand-in, and against Apple's SDKs by apple-sdk-check.
+        .target(
+            name: "AppCodeExamples",
+            dependencies: ["SwiftUIExtras"] + headlessDependency,
+            path: "Examples/AppCode",
+            swiftSettings: headlessDefine
+        ),
         .executableTarget(
             name: "gallery",
             dependencies: ["SwiftUIExtras", "HeadlessSwiftUI", "HeadlessSwiftUIHost"],

@@ -202,10 +202,14 @@ extension AdaptiveStackCondition.Rule: CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .horizontalSizeClass(.compact?):
-            return ".compact"
-        case .horizontalSizeClass(.regular?):
-            return ".regular"
+        case .horizontalSizeClass(let sizeClass?):
+            // `UserInterfaceSizeClass` is not frozen in SwiftUI (a resilient module), so a
+            // switch over it needs `@unknown default`.
+            switch sizeClass {
+            case .compact: return ".compact"
+            case .regular: return ".regular"
+            @unknown default: return ".horizontalSizeClass(.\(sizeClass))"
+            }
         case .horizontalSizeClass(nil):
             return ".horizontalSizeClass(nil)"
         case .dynamicTypeSize(let range?) where range == DynamicTypeSize.accessibility1 ... DynamicTypeSize.accessibility5:
