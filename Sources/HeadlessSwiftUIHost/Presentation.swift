@@ -8,7 +8,7 @@ extension ViewHost {
         public enum Style: Equatable, Sendable {
             case sheet
             case fullScreenCover
-            case popover(arrowEdge: Edge)
+            case popover(arrowEdge: Edge?)
             case alert
             case confirmationDialog
         }
@@ -56,7 +56,8 @@ extension ViewHost {
             switch style {
             case .sheet: "sheet"
             case .fullScreenCover: "fullScreenCover"
-            case .popover(let edge): "popover(arrowEdge: \(edge.headlessDescription))"
+            case .popover(let edge?): "popover(arrowEdge: \(edge.headlessDescription))"
+            case .popover(nil): "popover"
             case .alert: "alert"
             case .confirmationDialog: "confirmationDialog"
             }

@@ -4,7 +4,7 @@
 /// ```swift
 /// AnyView(isEditing ? AnyView(TextEditorView()) : AnyView(Text(note)))
 /// ```
-public struct AnyView {
+@frozen public struct AnyView {
     package let wrapped: any View
 
     /// Create an instance that type-erases `view`.

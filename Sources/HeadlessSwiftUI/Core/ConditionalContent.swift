@@ -5,8 +5,8 @@
 /// ```swift
 /// if isCompact { VStack { content } } else { HStack { content } }
 /// ```
-public struct _ConditionalContent<TrueContent, FalseContent> {
-    package enum Storage {
+@frozen public struct _ConditionalContent<TrueContent, FalseContent> {
+    @usableFromInline package enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }

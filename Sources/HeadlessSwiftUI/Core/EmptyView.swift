@@ -3,7 +3,7 @@
 /// ```swift
 /// var body: some View { EmptyView() }
 /// ```
-public struct EmptyView: Sendable {
+@frozen public struct EmptyView: Sendable {
     /// Creates an empty view.
     nonisolated public init() {}
 }

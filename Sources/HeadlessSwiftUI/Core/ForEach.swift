@@ -87,7 +87,7 @@ extension ForEach: Sendable {}
 /// ```swift
 /// ForEach(items) { Text($0.name) }
 /// ```
-public protocol DynamicViewContent: View {
+public protocol DynamicViewContent<Data>: View {
     /// The type of the underlying collection of data.
     associatedtype Data: Collection
 

@@ -7,7 +7,7 @@
 /// }
 /// .font(.headline)
 /// ```
-public struct Group<Content> {
+@frozen public struct Group<Content> {
     package let content: Content
 
     /// The type for the internal content of this view.

@@ -4,7 +4,7 @@
 /// ```swift
 /// VStack { Text("A"); Text("B") }   // content is TupleView<(Text, Text)>
 /// ```
-public struct TupleView<T> {
+@frozen public struct TupleView<T> {
     /// The tuple of views.
     public var value: T
 

@@ -19,9 +19,6 @@ public protocol View {
 }
 
 extension Never: View {
-    /// The type for the internal content of this view.
-    public typealias Body = Never
-
     /// The content and behavior of the view.
     public var body: Never { bodyNeverCalled(Never.self) }
 }

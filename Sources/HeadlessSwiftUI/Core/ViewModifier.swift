@@ -34,7 +34,7 @@ extension ViewModifier where Body == Never {
 /// ```swift
 /// let bordered: ModifiedContent<Text, Card> = Text("Hi").modifier(Card())
 /// ```
-public struct ModifiedContent<Content, Modifier> {
+@frozen public struct ModifiedContent<Content, Modifier> {
     /// The content that the modifier transforms into a new view or new view modifier.
     public var content: Content
 
@@ -137,7 +137,7 @@ extension _ViewModifier_Content: Sendable {}
 /// ```swift
 /// Text("Hi").modifier(EmptyModifier.identity)
 /// ```
-public struct EmptyModifier: Sendable {
+@frozen public struct EmptyModifier: Sendable {
     /// The identity modifier.
     public static let identity = EmptyModifier()
 

@@ -2,7 +2,7 @@
 package enum PresentationKind: Equatable {
     case sheet
     case fullScreenCover
-    case popover(attachmentAnchor: String, arrowEdge: Edge)
+    case popover(attachmentAnchor: String, arrowEdge: Edge?)
     case alert
     case confirmationDialog
 

@@ -35,6 +35,9 @@ extension View {
     /// ```swift
     /// .fullScreenCover(isPresented: $showsOnboarding) { OnboardingView() }
     /// ```
+    #if HEADLESS_MACOS
+    @available(*, unavailable, message: "SwiftUI has no full-screen cover on macOS (HeadlessMacOS profile)")
+    #endif
     @available(macOS, unavailable)
     nonisolated public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
         modifier(PresentationModifier(
@@ -51,6 +54,9 @@ extension View {
     /// ```swift
     /// .fullScreenCover(item: $settingsRoute) { route in SettingsView(route: route) }
     /// ```
+    #if HEADLESS_MACOS
+    @available(*, unavailable, message: "SwiftUI has no full-screen cover on macOS (HeadlessMacOS profile)")
+    #endif
     @available(macOS, unavailable)
     nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         modifier(PresentationModifier(
@@ -63,10 +69,18 @@ extension View {
 
     /// Presents a popover when a given condition is true.
     ///
+    /// `arrowEdge` is optional since the iOS 26 SDK: `nil`, the default, lets the system
+    /// place the arrow.
+    ///
     /// ```swift
     /// .popover(isPresented: $showsHelp, arrowEdge: .bottom) { HelpView() }
     /// ```
-    nonisolated public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content) -> some View {
+    #if HEADLESS_TVOS || HEADLESS_WATCHOS
+    @available(*, unavailable, message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)")
+    #endif
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
         modifier(PresentationModifier(
             style: .popover(attachmentAnchor: attachmentAnchor.headlessDescription, arrowEdge: arrowEdge),
             request: isPresented.wrappedValue ? true : nil,
@@ -81,7 +95,12 @@ extension View {
     /// ```swift
     /// .popover(item: $tip) { tip in TipView(tip: tip) }
     /// ```
-    nonisolated public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+    #if HEADLESS_TVOS || HEADLESS_WATCHOS
+    @available(*, unavailable, message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)")
+    #endif
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         modifier(PresentationModifier(
             style: .popover(attachmentAnchor: attachmentAnchor.headlessDescription, arrowEdge: arrowEdge),
             request: item.wrappedValue,
@@ -113,9 +132,9 @@ public enum PopoverAttachmentAnchor {
 }
 
 /// An opaque value derived from an anchor source and a particular view.
-public struct Anchor<Value> {
+@frozen public struct Anchor<Value> {
     /// A type-erased geometry value that produces an anchored value of a given type.
-    public struct Source {
+    @frozen public struct Source {
         package let name: String
     }
 }

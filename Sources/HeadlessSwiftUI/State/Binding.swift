@@ -10,7 +10,7 @@
 /// // PlayButton(isPlaying: $isPlaying)
 /// ```
 @propertyWrapper @dynamicMemberLookup
-public struct Binding<Value> {
+@frozen public struct Binding<Value> {
     /// The binding's transaction.
     public var transaction: Transaction
 
@@ -22,13 +22,31 @@ public struct Binding<Value> {
     }
 
     /// Creates a binding with closures that read and write the binding value.
-    nonisolated public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    ///
+    /// The iOS 18+ SDKs' signature: `@Sendable @isolated(any)` closures that inherit the
+    /// isolation of the context forming them (`@_inheritActorContext`), so closures written in
+    /// a main-actor `body` may touch main-actor state.
+    /// ```swift
+    /// Binding(get: { model.name }, set: { model.name = $0 })
+    /// ```
+    @preconcurrency nonisolated public init(
+        @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
+        @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
+    ) {
+        let get = synchronous(get), set = synchronous(set)
         self.init(location: ClosureLocation(get: get, set: { value, _ in set(value) }))
     }
 
     /// Creates a binding with a closure that reads and writes the binding value.
-    nonisolated public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
-        self.init(location: ClosureLocation(get: get, set: set))
+    ///
+    /// ```swift
+    /// Binding(get: { volume }, set: { value, transaction in withTransaction(transaction) { volume = value } })
+    /// ```
+    @preconcurrency nonisolated public init(
+        @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
+        @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value, Transaction) -> Void
+    ) {
+        self.init(location: ClosureLocation(get: synchronous(get), set: synchronous(set)))
     }
 
     /// Creates a binding with an immutable value.
@@ -124,5 +142,22 @@ extension Binding: RuntimeComparable {
     }
 }
 
-@available(*, unavailable)
-extension Binding: Sendable {}
+/// As in the iOS 18+ SDKs: a binding may cross isolation when its value can.
+extension Binding: @unchecked Sendable where Value: Sendable {}
+
+// SwiftUI calls a binding's closures synchronously wherever the binding is read, on the main
+// actor in practice (the graph runs there). Swift has no synchronous call of an
+// `@isolated(any)` function, so the stand-in reads it as the plain function it is underneath:
+// an `@isolated(any)` function has the same representation and calling convention as a
+// non-isolated one, its isolation kept in the context (SE-0431).
+private func synchronous<Result>(_ function: @escaping @isolated(any) @Sendable () -> Result) -> () -> Result {
+    unsafeBitCast(function, to: (@Sendable () -> Result).self)
+}
+
+private func synchronous<A, Result>(_ function: @escaping @isolated(any) @Sendable (A) -> Result) -> (A) -> Result {
+    unsafeBitCast(function, to: (@Sendable (A) -> Result).self)
+}
+
+private func synchronous<A, B, Result>(_ function: @escaping @isolated(any) @Sendable (A, B) -> Result) -> (A, B) -> Result {
+    unsafeBitCast(function, to: (@Sendable (A, B) -> Result).self)
+}

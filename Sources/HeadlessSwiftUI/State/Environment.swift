@@ -11,7 +11,7 @@ import Observation
 /// }
 /// ```
 @propertyWrapper
-public struct Environment<Value>: DynamicProperty {
+@frozen public struct Environment<Value>: DynamicProperty {
     /// What the view depends on: the key path it reads (for objects, the object slot).
     package let dependency: AnyKeyPath
     package let read: (EnvironmentValues) -> Value
@@ -87,13 +87,13 @@ extension Environment: RuntimeComparable {
     package func runtimeEquals(_ other: Any) -> Bool { true }
 }
 
-@available(*, unavailable)
-extension Environment: Sendable {}
+/// As in the iOS 18+ SDKs: sendable when its value is.
+extension Environment: @unchecked Sendable where Value: Sendable {}
 
-package final class EnvironmentLink {
+@usableFromInline package final class EnvironmentLink {
     package var values: EnvironmentValues?
     package var recorder: EnvironmentReads?
-    package init() {}
+    @usableFromInline package init() {}
 }
 
 /// The environment values a view read during its last evaluation, to tell whether a new

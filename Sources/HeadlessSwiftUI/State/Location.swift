@@ -1,6 +1,6 @@
 /// Where a `Binding` reads and writes: state storage, a path into another location, an object
 /// property, a constant, or a pair of closures.
-package class Location<Value> {
+@usableFromInline package class Location<Value> {
     package func get() -> Value { fatalError("abstract") }
     package func set(_ value: Value, transaction: Transaction) {}
     /// Whether two locations read and write the same value (the binding equality SwiftUI uses

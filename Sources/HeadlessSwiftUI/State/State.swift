@@ -11,7 +11,7 @@
 /// }
 /// ```
 @propertyWrapper
-public struct State<Value>: DynamicProperty {
+@frozen public struct State<Value>: DynamicProperty {
     package let initialValue: Value
     /// Filled in by the graph when the owning view is evaluated.
     package let link: StateLink<Value>
@@ -72,12 +72,12 @@ extension State: RuntimeComparable {
     package func runtimeEquals(_ other: Any) -> Bool { true }
 }
 
-@available(*, unavailable)
-extension State: Sendable {}
+/// As in the iOS 18+ SDKs: sendable when its value is.
+extension State: @unchecked Sendable where Value: Sendable {}
 
 /// The reference a `State` value carries so that the graph can connect every copy of it to
 /// the persistent storage.
-package final class StateLink<Value> {
+@usableFromInline package final class StateLink<Value> {
     package var storage: StateStorage<Value>?
     package init() {}
 }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// An alignment position along the horizontal axis.
-public struct HorizontalAlignment: Equatable, Sendable {
+@frozen public struct HorizontalAlignment: Equatable, Sendable {
     /// What the alignment is, for the runtime and the layout engine.
-    package enum Key: Hashable, Sendable {
+    @usableFromInline package enum Key: Hashable, Sendable {
         case leading
         case center
         case trailing
@@ -29,9 +29,19 @@ public struct HorizontalAlignment: Equatable, Sendable {
     public static let trailing = HorizontalAlignment(key: .trailing)
 
     /// A guide marking the leading edge of a `List` row separator.
+    #if HEADLESS_TVOS || HEADLESS_WATCHOS
+    @available(*, unavailable, message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)")
+    #endif
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
     public static let listRowSeparatorLeading = HorizontalAlignment(key: .listRowSeparatorLeading)
 
     /// A guide marking the trailing edge of a `List` row separator.
+    #if HEADLESS_TVOS || HEADLESS_WATCHOS
+    @available(*, unavailable, message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)")
+    #endif
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
     public static let listRowSeparatorTrailing = HorizontalAlignment(key: .listRowSeparatorTrailing)
 
     /// Indicates whether two horizontal alignments are equal.
@@ -72,9 +82,9 @@ public struct HorizontalAlignment: Equatable, Sendable {
 }
 
 /// An alignment position along the vertical axis.
-public struct VerticalAlignment: Equatable, Sendable {
+@frozen public struct VerticalAlignment: Equatable, Sendable {
     /// What the alignment is, for the runtime and the layout engine.
-    package enum Key: Hashable, Sendable {
+    @usableFromInline package enum Key: Hashable, Sendable {
         case top
         case center
         case bottom
@@ -143,7 +153,7 @@ public struct VerticalAlignment: Equatable, Sendable {
 }
 
 /// An alignment in both axes.
-public struct Alignment: Equatable, Sendable {
+@frozen public struct Alignment: Equatable, Sendable {
     /// The alignment on the horizontal axis.
     public var horizontal: HorizontalAlignment
 

@@ -1,9 +1,9 @@
 import Foundation
 
 /// The way a view changes over time to create a smooth visual transition from one state to another.
-public struct Animation: Hashable, CustomStringConvertible, CustomDebugStringConvertible, Sendable {
+@frozen public struct Animation: Hashable, CustomStringConvertible, CustomDebugStringConvertible, Sendable {
     /// The base curve or spring of an animation.
-    package enum Base: Hashable, Sendable {
+    @usableFromInline package enum Base: Hashable, Sendable {
         /// A named preset: `default`, `linear`, `easeIn`, `easeOut`, `easeInOut`, `spring`,
         /// `interactiveSpring`, `interpolatingSpring`, `bouncy`, `smooth`, `snappy`.
         case preset(String)
@@ -24,7 +24,7 @@ public struct Animation: Hashable, CustomStringConvertible, CustomDebugStringCon
     }
 
     /// A modifier applied to an animation, in order.
-    package enum Modifier: Hashable, Sendable {
+    @usableFromInline package enum Modifier: Hashable, Sendable {
         case delay(TimeInterval)
         case speed(Double)
         case repeatCount(Int, autoreverses: Bool)

@@ -1,9 +1,9 @@
 import Foundation
 
 /// A type-erased transition.
-public struct AnyTransition {
+@frozen public struct AnyTransition {
     /// How the transition was made.
-    package indirect enum Storage: Hashable, Sendable {
+    @usableFromInline package indirect enum Storage: Hashable, Sendable {
         case identity
         case opacity
         case slide
@@ -122,3 +122,7 @@ public struct AnyTransition {
         }
     }
 }
+
+/// SwiftUI withholds it (iOS 26.2 SDK: `@available(*, unavailable) extension AnyTransition : Sendable`).
+@available(*, unavailable)
+extension AnyTransition: Sendable {}

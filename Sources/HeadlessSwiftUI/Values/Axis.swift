@@ -1,7 +1,7 @@
 import Foundation
 
 /// The horizontal or vertical dimension in a 2D coordinate system.
-public enum Axis: Int8, CaseIterable, CustomStringConvertible, Hashable, Sendable {
+@frozen public enum Axis: Int8, CaseIterable, CustomStringConvertible, Hashable, Sendable {
     /// The horizontal dimension.
     case horizontal
 
@@ -9,7 +9,7 @@ public enum Axis: Int8, CaseIterable, CustomStringConvertible, Hashable, Sendabl
     case vertical
 
     /// An efficient set of axes.
-    public struct Set: OptionSet, Sendable {
+    @frozen public struct Set: OptionSet, Sendable {
         /// The element type of the option set.
         public typealias Element = Axis.Set
 

@@ -1,15 +1,15 @@
 import Foundation
 
 /// A representation of a color that adapts to a given context.
-public struct Color: Hashable, CustomStringConvertible, Sendable {
+@frozen public struct Color: Hashable, CustomStringConvertible, Sendable {
     /// The named colors SwiftUI provides.
-    package enum SystemColor: String, CaseIterable, Hashable, Sendable {
+    @usableFromInline package enum SystemColor: String, CaseIterable, Hashable, Sendable {
         case black, blue, brown, clear, cyan, gray, green, indigo, mint, orange, pink, purple, red
         case teal, white, yellow, primary, secondary, accentColor
     }
 
     /// How the color was made.
-    package indirect enum Storage: Hashable, Sendable {
+    @usableFromInline package indirect enum Storage: Hashable, Sendable {
         /// A named system color: `.red`.
         case system(SystemColor)
         /// `Color(_:red:green:blue:opacity:)`.

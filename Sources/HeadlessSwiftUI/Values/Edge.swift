@@ -1,7 +1,7 @@
 import Foundation
 
 /// An enumeration to indicate one edge of a rectangle.
-public enum Edge: Int8, CaseIterable, Hashable, Sendable {
+@frozen public enum Edge: Int8, CaseIterable, Hashable, Sendable {
     /// The top edge.
     case top
     /// The leading edge.
@@ -12,7 +12,7 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
     case trailing
 
     /// An efficient set of edges.
-    public struct Set: OptionSet, Sendable {
+    @frozen public struct Set: OptionSet, Sendable {
         /// The element type of the option set.
         public typealias Element = Edge.Set
 
@@ -79,7 +79,7 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
 }
 
 /// The inset distances for the sides of a rectangle.
-public struct EdgeInsets: Equatable, Sendable {
+@frozen public struct EdgeInsets: Equatable, Sendable {
     /// The inset on the top edge.
     public var top: CGFloat
     /// The inset on the leading edge.

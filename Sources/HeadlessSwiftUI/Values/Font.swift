@@ -1,9 +1,9 @@
 import Foundation
 
 /// An environment-dependent font.
-public struct Font: Hashable, Sendable {
+@frozen public struct Font: Hashable, Sendable {
     /// Where the font comes from.
-    package enum Provider: Hashable, Sendable {
+    @usableFromInline package enum Provider: Hashable, Sendable {
         /// A text style, optionally with a design and a weight: `.body`, `.system(.body, design: .rounded)`.
         case textStyle(Font.TextStyle, design: Font.Design?, weight: Font.Weight?)
         /// A system font of a fixed size: `.system(size: 14)`.
@@ -13,7 +13,7 @@ public struct Font: Hashable, Sendable {
     }
 
     /// A modifier applied to a font, in order.
-    package enum Modifier: Hashable, Sendable {
+    @usableFromInline package enum Modifier: Hashable, Sendable {
         case bold
         case italic
         case weight(Font.Weight)
@@ -205,7 +205,7 @@ public struct Font: Hashable, Sendable {
     }
 
     /// A weight to use for fonts.
-    public struct Weight: Hashable, Sendable {
+    @frozen public struct Weight: Hashable, Sendable {
         /// The weight on the system's scale (`UIFont.Weight` values: regular 0, bold 0.4).
         package var value: CGFloat
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A proposal for the size of a view.
-public struct ProposedViewSize: Equatable, Sendable {
+@frozen public struct ProposedViewSize: Equatable, Sendable {
     /// The proposed horizontal size measured in points.
     public var width: CGFloat?
 

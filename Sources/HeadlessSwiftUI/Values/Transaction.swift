@@ -29,7 +29,7 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
 }
 
 /// The context of the current state-processing update.
-public struct Transaction {
+@frozen public struct Transaction {
     /// The animation, if any, associated with the current state change.
     public var animation: Animation?
 

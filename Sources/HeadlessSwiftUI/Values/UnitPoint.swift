@@ -1,7 +1,7 @@
 import Foundation
 
 /// A normalized 2D point in a view's coordinate space.
-public struct UnitPoint: Hashable, Sendable {
+@frozen public struct UnitPoint: Hashable, Sendable {
     /// The normalized distance from the origin to the point in the horizontal direction.
     public var x: CGFloat
 

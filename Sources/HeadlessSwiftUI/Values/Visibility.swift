@@ -1,7 +1,7 @@
 import Foundation
 
 /// The visibility of a UI element, chosen automatically based on the platform, current context, and other factors.
-public enum Visibility: CaseIterable, Hashable, Sendable {
+@frozen public enum Visibility: CaseIterable, Hashable, Sendable {
     /// The element may be visible or hidden depending on the policies of the component accepting the visibility configuration.
     case automatic
 

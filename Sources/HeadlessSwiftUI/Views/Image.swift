@@ -3,7 +3,7 @@
 /// ```swift
 /// Image(systemName: "clock.arrow.circlepath")
 /// ```
-public struct Image: Equatable, Sendable {
+@frozen public struct Image: Equatable, Sendable {
     package let name: String
 
     /// Creates a system symbol image.

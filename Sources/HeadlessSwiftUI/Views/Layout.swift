@@ -149,13 +149,13 @@ private func placeStack(axis: Axis, spacing: CGFloat?, in bounds: CGRect, subvie
 }
 
 /// The horizontal stack's layout algorithm.
-public struct _HStackLayout {
+@frozen public struct _HStackLayout {
     /// Cached values of a horizontal stack (none: subviews are measured at their ideal size).
     public typealias Cache = Void
 }
 
 /// The vertical stack's layout algorithm.
-public struct _VStackLayout {
+@frozen public struct _VStackLayout {
     /// Cached values of a vertical stack (none: subviews are measured at their ideal size).
     public typealias Cache = Void
 }
@@ -165,7 +165,7 @@ public struct _VStackLayout {
 /// ```swift
 /// AnyLayout(HStackLayout(alignment: .top, spacing: 12)) { Text("A"); Text("B") }
 /// ```
-public struct HStackLayout: Layout, Sendable {
+@frozen public struct HStackLayout: Layout, Sendable {
     /// The vertical alignment of subviews.
     public var alignment: VerticalAlignment
     /// The distance between adjacent subviews.
@@ -200,7 +200,7 @@ public struct HStackLayout: Layout, Sendable {
 /// ```swift
 /// AnyLayout(VStackLayout(alignment: .leading)) { Text("A"); Text("B") }
 /// ```
-public struct VStackLayout: Layout, Sendable {
+@frozen public struct VStackLayout: Layout, Sendable {
     /// The horizontal alignment of subviews.
     public var alignment: HorizontalAlignment
     /// The distance between adjacent subviews.
@@ -235,7 +235,7 @@ public struct VStackLayout: Layout, Sendable {
 /// ```swift
 /// AnyLayout(ZStackLayout(alignment: .topLeading)) { Color.red; Text("On top") }
 /// ```
-public struct ZStackLayout: Layout, Sendable {
+@frozen public struct ZStackLayout: Layout, Sendable {
     /// The alignment of subviews.
     public var alignment: Alignment
 
@@ -266,7 +266,7 @@ public struct ZStackLayout: Layout, Sendable {
 /// let layout = isAccessible ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
 /// layout { Text("01:00:05:12"); Button("Reset") {} }
 /// ```
-public struct AnyLayout: Layout {
+@frozen public struct AnyLayout: Layout {
     package let wrapped: any Layout
 
     /// Creates a type-erased value that wraps the specified layout.
@@ -357,3 +357,10 @@ func layoutDescription(_ layout: any Layout) -> (String, [String]) {
         return (typeName(type(of: layout)), [])
     }
 }
+
+// As in the iOS 26.2 SDK: the collection of proxies is Sendable (iOS 16+), one proxy is
+// withheld. The stand-in's closures inside them only run on the main actor, during layout.
+// (`AnyLayout` is Sendable through `Layout`.)
+extension LayoutSubviews: @unchecked Sendable {}
+@available(*, unavailable)
+extension LayoutSubview: Sendable {}

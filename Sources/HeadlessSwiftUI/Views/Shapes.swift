@@ -28,7 +28,7 @@ extension Shape {
 }
 
 /// A shape filled or stroked with a style: what a `Shape` shows.
-public struct _ShapeView<Content, Style> where Content: Shape, Style: ShapeStyle {
+@frozen public struct _ShapeView<Content, Style> where Content: Shape, Style: ShapeStyle {
     /// The shape.
     public var shape: Content
     /// The style that fills it.
@@ -66,7 +66,7 @@ extension _ShapeView: EnvironmentForwardingView {
 /// ```swift
 /// Circle().fill(.foreground)
 /// ```
-public struct ForegroundStyle: ShapeStyle {
+@frozen public struct ForegroundStyle: ShapeStyle {
     /// Creates a foreground style instance.
     nonisolated public init() {}
 }
@@ -81,7 +81,7 @@ extension ShapeStyle where Self == ForegroundStyle {
 /// ```swift
 /// Circle().fill(.red, style: FillStyle(eoFill: true))
 /// ```
-public struct FillStyle: Equatable, Sendable {
+@frozen public struct FillStyle: Equatable, Sendable {
     /// A Boolean value that indicates whether to use the even-odd rule when rendering a shape.
     public var isEOFilled: Bool
     /// A Boolean value that indicates whether to apply antialiasing to the edges of a shape.
@@ -107,7 +107,7 @@ public enum RoundedCornerStyle: Equatable, Hashable, Sendable {
 /// ```swift
 /// let path = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
 /// ```
-public struct Path: Equatable, Sendable {
+@frozen public struct Path: Equatable, Sendable {
     package var rects: [CGRect] = []
 
     /// Creates an empty path.
@@ -142,7 +142,7 @@ public struct Path: Equatable, Sendable {
 /// ```swift
 /// Rectangle().fill(.blue)
 /// ```
-public struct Rectangle: Shape {
+@frozen public struct Rectangle: Shape {
     /// Creates a rectangle.
     nonisolated public init() {}
     /// Describes this shape as a path within a rectangular frame of reference.
@@ -154,7 +154,7 @@ public struct Rectangle: Shape {
 /// ```swift
 /// RoundedRectangle(cornerRadius: 12).fill(.white)
 /// ```
-public struct RoundedRectangle: Shape {
+@frozen public struct RoundedRectangle: Shape {
     /// The width and height of the rounded rectangle's corners.
     public var cornerSize: CGSize
     /// The style of corners drawn by the rounded rectangle.
@@ -182,7 +182,7 @@ public struct RoundedRectangle: Shape {
 /// ```swift
 /// Circle().fill(.green).frame(width: 10, height: 10)
 /// ```
-public struct Circle: Shape {
+@frozen public struct Circle: Shape {
     /// Creates a circle.
     nonisolated public init() {}
     /// Describes this shape as a path within a rectangular frame of reference.
@@ -197,7 +197,7 @@ public struct Circle: Shape {
 /// ```swift
 /// Capsule().fill(.orange)
 /// ```
-public struct Capsule: Shape {
+@frozen public struct Capsule: Shape {
     /// The style of corners drawn by the capsule.
     public var style: RoundedCornerStyle
 

@@ -4,7 +4,7 @@
 /// ```swift
 /// HStack { Text("Left"); Spacer(); Text("Right") }
 /// ```
-public struct Spacer: Sendable {
+@frozen public struct Spacer: Sendable {
     /// The minimum length this spacer can be shrunk to, along the axis or axes of expansion.
     public var minLength: CGFloat?
 

@@ -6,7 +6,7 @@
 ///     Text("Favorite")
 /// }
 /// ```
-public struct HStack<Content> where Content: View {
+@frozen public struct HStack<Content> where Content: View {
     package let alignment: VerticalAlignment
     package let spacing: CGFloat?
     package let content: Content
@@ -35,7 +35,7 @@ extension HStack: View {
 ///     Text("Subtitle")
 /// }
 /// ```
-public struct VStack<Content> where Content: View {
+@frozen public struct VStack<Content> where Content: View {
     package let alignment: HorizontalAlignment
     package let spacing: CGFloat?
     package let content: Content
@@ -64,7 +64,7 @@ extension VStack: View {
 ///     Text("Badge")
 /// }
 /// ```
-public struct ZStack<Content> where Content: View {
+@frozen public struct ZStack<Content> where Content: View {
     package let alignment: Alignment
     package let content: Content
 

@@ -4,7 +4,7 @@
 /// Text("Hello, world!")
 /// Text("Count: \(count)").bold()
 /// ```
-public struct Text: Equatable {
+@frozen public struct Text: Equatable {
     package var content: String
     package var styles: [String] = []
 
@@ -89,7 +89,7 @@ extension Text: Sendable {}
 /// let key: LocalizedStringKey = "Welcome, \(name)"
 /// Text(key)
 /// ```
-public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+@frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     package let key: String
 
     /// Creates a localized string key from the given string value.

@@ -90,12 +90,15 @@ struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModif
                 let item = freshItem(for: slot.entry)
                 content(item).modifier(SheetOptions(style: style(item)))
             }
-            #if !os(macOS)
+            // macOS has no full-screen cover (`@available(macOS, unavailable)`); HEADLESS_MACOS
+            // is the stand-in's macOS profile, so this branch compiles on Linux too.
+            #if !os(macOS) && !HEADLESS_MACOS
             .fullScreenCover(item: slot(.fullScreenCover), onDismiss: dismissalCompleted) { slot in
                 content(freshItem(for: slot.entry))
             }
             #endif
-            #if !os(tvOS) && !os(watchOS)
+            // tvOS and watchOS have no popover (`@available(tvOS, unavailable)`).
+            #if !os(tvOS) && !os(watchOS) && !HEADLESS_TVOS && !HEADLESS_WATCHOS
             .popover(
                 item: slot(.popover),
                 attachmentAnchor: shownStyle?.attachmentAnchor ?? .rect(.bounds),

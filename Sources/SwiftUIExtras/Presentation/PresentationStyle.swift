@@ -104,9 +104,9 @@ public struct PresentationStyle {
     /// The kind this platform shows: macOS has no full-screen covers, and tvOS and watchOS
     /// no popovers; those are shown as sheets.
     var platformKind: Kind {
-        #if os(macOS)
+        #if os(macOS) || HEADLESS_MACOS
         return kind == .fullScreenCover ? .sheet : kind
-        #elseif os(tvOS) || os(watchOS)
+        #elseif os(tvOS) || os(watchOS) || HEADLESS_TVOS || HEADLESS_WATCHOS
         return kind == .popover ? .sheet : kind
         #else
         return kind

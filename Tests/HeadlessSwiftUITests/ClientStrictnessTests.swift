@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+
+/// The stand-in is as strict as Apple's SwiftUI module for code in another package: it
+/// rejects what Apple's SDKs reject and accepts what they accept.
+///
+/// Inside this package Swift waives resilience (modules of one package may switch
+/// exhaustively over each other's enums), so these tests compile client code the way an app
+/// sees SwiftUI: against HeadlessSwiftUI built with library evolution, as SwiftUI is, from
+/// another package. `.ci/client-build` compiles SwiftUIExtras itself the same way.
+@Suite(.serialized)
+struct ClientStrictnessTests {
+    @Test func nonFrozenEnumSwitchNeedsUnknownDefault() throws {
+        // The switch Apple's iOS 26.2 and macOS 15.5 SDKs rejected in
+        // AdaptiveStackCondition.swift: `UserInterfaceSizeClass` is not `@frozen` in SwiftUI.
+        let result = try StandInClient.typecheck("""
+            func label(_ sizeClass: UserInterfaceSizeClass) -> String {
+                switch sizeClass {
+                case .compact: "compact"
+                case .regular: "regular"
+                }
+            }
+            """)
+        #expect(!result.succeeded)
+        #expect(result.diagnostics.contains("switch covers known cases, but 'UserInterfaceSizeClass' may have additional unknown values"))
+    }
+
+    @Test func unknownDefaultMakesItCompile() throws {
+        let result = try StandInClient.typecheck("""
+            func label(_ sizeClass: UserInterfaceSizeClass) -> String {
+                switch sizeClass {
+                case .compact: "compact"
+                case .regular: "regular"
+                @unknown default: "other"
+                }
+            }
+            """)
+        #expect(result.succeeded, "\(result.diagnostics)")
+        #expect(!result.diagnostics.contains("warning:"), "\(result.diagnostics)")
+    }
+
+    @Test func frozenEnumsSwitchExhaustivelyAsInSwiftUI() throws {
+        // `Edge`, `Axis` and `Visibility` are `@frozen` in Apple's interface: no `@unknown default`.
+        let result = try StandInClient.typecheck("""
+            func name(_ edge: Edge, _ axis: Axis, _ visibility: Visibility) -> String {
+                let e = switch edge { case .top: "t"; case .leading: "l"; case .bottom: "b"; case .trailing: "r" }
+                let a = switch axis { case .horizontal: "h"; case .vertical: "v" }
+                let v = switch visibility { case .automatic: "a"; case .visible: "v"; case .hidden: "h" }
+                return e + a + v
+            }
+            """)
+        #expect(result.succeeded, "\(result.diagnostics)")
+        #expect(!result.diagnostics.contains("warning:"), "\(result.diagnostics)")
+    }
+
+    @Test func bindingClosuresInheritTheMainActorOfABody() throws {
+        // The iOS 18+ `Binding(get:set:)` takes `@Sendable @isolated(any)` closures with
+        // `@_inheritActorContext`: formed in a main-actor `body`, they may touch its state.
+        let result = try StandInClient.typecheck("""
+            @MainActor final class Model { var name = "" }
+            struct NameField: View {
+                @State private var model = Model()
+                @State private var draft = ""
+                var body: some View {
+                    let binding = Binding(get: { model.name }, set: { model.name = $0; draft = $0 })
+                    return Text(binding.wrappedValue)
+                }
+            }
+            """)
+        #expect(result.succeeded, "\(result.diagnostics)")
+    }
+
+    @Test func withheldSendableConformancesStayWithheld() throws {
+        // `@available(*, unavailable) extension AnyTransition : Sendable` in the iOS 26.2 SDK.
+        let result = try StandInClient.typecheck("""
+            func send(_ value: some Sendable) {}
+            func use() { send(AnyTransition.opacity) }
+            """)
+        #expect(!result.succeeded)
+        #expect(result.diagnostics.contains("Sendable"))
+    }
+
+    @Test func stateIsSendableWhenItsValueIs() throws {
+        let result = try StandInClient.typecheck("""
+            func send(_ value: some Sendable) {}
+            func use(_ state: State<Int>, _ binding: Binding<String>) { send(state); send(binding) }
+            """)
+        #expect(result.succeeded, "\(result.diagnostics)")
+    }
+
+    @Test func tvOSProfileHasNoPopover() throws {
+        let code = """
+            struct Tip: View {
+                @State private var shows = false
+                var body: some View {
+                    Text("Anchor").popover(isPresented: $shows) { Text("Tip") }
+                }
+            }
+            """
+        let tvOS = try StandInClient.typecheck(code, profile: "HEADLESS_TVOS")
+        #expect(!tvOS.succeeded)
+        #expect(tvOS.diagnostics.contains("'popover(isPresented:attachmentAnchor:arrowEdge:content:)' is unavailable"))
+        let iOS = try StandInClient.typecheck(code)
+        #expect(iOS.succeeded, "\(iOS.diagnostics)")
+    }
+
+    @Test func macOSProfileHasNoFullScreenCover() throws {
+        let code = """
+            struct Onboarding: View {
+                @State private var shows = false
+                var body: some View {
+                    Text("Start").fullScreenCover(isPresented: $shows) { Text("Welcome") }
+                }
+            }
+            """
+        let macOS = try StandInClient.typecheck(code, profile: "HEADLESS_MACOS")
+        #expect(!macOS.succeeded)
+        #expect(macOS.diagnostics.contains("'fullScreenCover(isPresented:onDismiss:content:)' is unavailable"))
+    }
+}
+
+/// Compiles client code against HeadlessSwiftUI built as a resilient module (library
+/// evolution), in another package, in Swift 6 mode.
+enum StandInClient {
+    struct Result {
+        let succeeded: Bool
+        let diagnostics: String
+    }
+
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func typecheck(_ code: String, profile: String? = nil) throws -> Result {
+        let modules = try module(profile: profile)
+        let file = modules.appendingPathComponent("Client-\(UUID().uuidString).swift")
+        try ("import HeadlessSwiftUI\n" + code + "\n").write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        var arguments = ["-typecheck", "-swift-version", "6", "-I", modules.path, file.path]
+        if let profile { arguments += ["-D", profile] }
+        return try swiftc(arguments)
+    }
+
+    /// HeadlessSwiftUI's module, built once per profile with library evolution and a package
+    /// name of its own.
+    private static func module(profile: String?) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("headless-resilient-\(ProcessInfo.processInfo.processIdentifier)-\(profile ?? "iOS")")
+        let module = directory.appendingPathComponent("HeadlessSwiftUI.swiftmodule")
+        if FileManager.default.fileExists(atPath: module.path) { return directory }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let sources = packageRoot.appendingPathComponent("Sources/HeadlessSwiftUI")
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.map(\.path)
+        var arguments = [
+            "-emit-module", "-wmo", "-experimental-skip-non-inlinable-function-bodies",
+            "-enable-library-evolution", "-package-name", "HeadlessSwiftUIStandIn",
+            "-module-name", "HeadlessSwiftUI", "-swift-version", "6", "-parse-as-library",
+            "-emit-module-path", module.path,
+        ]
+        if let profile { arguments += ["-D", profile] }
+        let built = try swiftc(arguments + files)
+        guard built.succeeded else { throw BuildFailure(diagnostics: built.diagnostics) }
+        return directory
+    }
+
+    struct BuildFailure: Error, CustomStringConvertible {
+        let diagnostics: String
+        var description: String { "HeadlessSwiftUI did not build as a resilient module:\n\(diagnostics)" }
+    }
+
+    private static func swiftc(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc"] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(succeeded: process.terminationStatus == 0, diagnostics: String(decoding: data, as: UTF8.self))
+    }
+}
