@@ -1,0 +1,398 @@
+// The README's Components examples, each in a view that compiles; .ci/check-readme-examples
+// checks that every line of every README block is here, in order.
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import HeadlessSwiftUI
+#endif
+import SwiftUIExtras
+
+// MARK: - README block 1: overlayIf, the post's call site
+
+struct ReadmeExample1: View {
+    @State private var displayOverlayContent = false
+
+    var body: some View {
+        VStack {
+            Button(
+                action: { displayOverlayContent.toggle() },
+                label: { Text("Show and Hide Overlay Content") }
+            )
+            Spacer()
+        }
+        .padding()
+        .overlayIf(
+            displayOverlayContent,
+            Color.green.frame(width: 300, height: 300)
+        )
+    }
+}
+
+// MARK: - README block 2: overlayIf and backgroundIf, three forms
+
+struct ReadmeExample2: View {
+    var isOnline = true
+    var unreadCount = 2
+    var isSelected = false
+
+    var body: some View {
+        VStack {
+            Text("Status").overlayIf(isOnline, Color.green.opacity(0.3))                       // one content
+            Text("Status").overlayIf(isOnline, Color.green.opacity(0.3), Color.red.opacity(0.3)) // true / false
+            Image(systemName: "envelope")
+                .overlayIf(unreadCount > 0, alignment: .topTrailing) {                      // closure, run only while true
+                    Circle().fill(.red).frame(width: 8, height: 8)
+                }
+            Text("Card").padding().backgroundIf(isSelected) { RoundedRectangle(cornerRadius: 8).fill(.yellow) }
+        }
+    }
+}
+
+// MARK: - README block 3: isHidden
+
+struct ReadmeExample3: View {
+    @State private var coin: [Coin] = Coin.samples
+    @State private var message = ""
+
+    var body: some View {
+        VStack {
+            ForEach(coin) { item in
+                CoinRowView(coin: item)
+                Divider()
+                    .isHidden(item == coin.last)
+                    .padding(.horizontal, 100)
+            }
+
+            ErrorBanner(message: message)
+                .isHidden(message.isEmpty, remove: true)
+        }
+    }
+}
+
+struct Coin: Identifiable, Hashable {
+    let id: String
+    var name: String
+    var isFavorite: Bool
+
+    static let samples: [Coin] = [
+        Coin(id: "BTC", name: "Bitcoin", isFavorite: true),
+        Coin(id: "ETH", name: "Ether", isFavorite: false),
+        Coin(id: "SOL", name: "Solana", isFavorite: false),
+    ]
+}
+
+struct ErrorBanner: View {
+    let message: String
+
+    var body: some View {
+        Label(message, systemImage: "exclamationmark.triangle.fill")
+            .padding()
+            .background(Color.red.opacity(0.15))
+    }
+}
+
+// MARK: - README block 4: CompactStack, AccessibleStack, AdaptiveStack
+
+struct ReadmeExample4: View {
+    var body: some View {
+        VStack {
+            postStacks
+            customStacks
+        }
+    }
+
+    private var postStacks: some View {
+        VStack {
+            CompactStack {                          // vertical when horizontalSizeClass == .compact
+                Text("01:00:05:12")
+                Button(role: .destructive) {
+                } label: {
+                    Label("Reset", systemImage: "clock.arrow.circlepath")
+                }
+            }
+
+            AccessibleStack { Text("A"); Text("B") }   // vertical at the accessibility text sizes
+
+            AdaptiveStack(condition: .compact) { Text("A"); Text("B") }   // .compact, .regular, .accessible,
+                                                                          // .compactAccessible, .regularAccessible
+        }
+    }
+
+    private func compactXXXLarge(horizontalSizeClass: UserInterfaceSizeClass?, dynamicTypeSize: DynamicTypeSize) -> Bool {
+        horizontalSizeClass == .compact && dynamicTypeSize >= .xxxLarge
+    }
+
+    private var customStacks: some View {
+        VStack {
+            AdaptiveStack(condition: compactXXXLarge) { Text("A"); Text("B") }   // a closure: AdaptiveStack.ConditionHandler
+
+            AdaptiveStack(horizontalAlignment: .leading, horizontalSpacing: 12,
+                          verticalAlignment: .firstTextBaseline, verticalSpacing: 4,
+                          condition: .compact) { Text("A"); Text("B") }
+        }
+    }
+}
+
+// MARK: - README block 5: composed conditions
+
+struct ReadmeExample5: View {
+    var body: some View {
+        VStack {
+            AdaptiveStack(condition: .compact.or(.accessible)) { Text("A"); Text("B") }
+            AdaptiveStack(condition: .compact.and(.dynamicTypeSize(.xxxLarge...))) { Text("A"); Text("B") }
+            AdaptiveStack(condition: .any(.compact, .accessible, .dynamicTypeSize(.xxLarge...))) { Text("A"); Text("B") }
+            AdaptiveStack(condition: .regular.and(.not(.accessible))) { Text("A"); Text("B") }
+        }
+    }
+}
+
+// MARK: - README block 6: wrapToLink, three forms
+
+struct ReadmeExample6: View {
+    @State private var coin: [Coin] = Coin.samples
+
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                ForEach(coin.indices, id: \.self) { index in
+                    // Seed 001's form, unchanged: the destination as a value.
+                    CoinRowView(coin: $coin[index])
+                        .wrapToLink(CoinDetailView(item: $coin[index]))
+
+                    // The destination built by a closure, called only when the row is pushed.
+                    CoinRowView(coin: $coin[index])
+                        .wrapToLink { CoinDetailView(item: $coin[index]) }
+                }
+            }
+        }
+    }
+}
+
+struct ReadmeExample6Value: View {
+    let coins: [Coin] = Coin.samples
+
+    var body: some View {
+        // A value pushed onto the stack's path, shown by its navigationDestination(for:).
+        NavigationStack {
+            LazyVStack {
+                ForEach(coins) { coin in
+                    CoinRowView(coin: coin)
+                        .wrapToLink(value: coin.id)
+                }
+            }
+            .navigationDestination(for: Coin.ID.self) { id in CoinDetailView(id: id) }
+        }
+    }
+}
+
+/// The post's row: from a binding (as the post's list passes it) or from a value.
+struct CoinRowView: View {
+    private let coin: Coin
+
+    init(coin: Binding<Coin>) { self.coin = coin.wrappedValue }
+    init(coin: Coin) { self.coin = coin }
+
+    var body: some View {
+        HStack {
+            Text(coin.name)
+            Spacer()
+            Image(systemName: coin.isFavorite ? "star.fill" : "star")
+        }
+        .padding()
+    }
+}
+
+/// The post's detail view: edits a coin through a binding, or shows one pushed by its id.
+struct CoinDetailView: View {
+    private let item: Binding<Coin>?
+    private let id: Coin.ID
+
+    init(item: Binding<Coin>) {
+        self.item = item
+        id = item.wrappedValue.id
+    }
+
+    init(id: Coin.ID) {
+        item = nil
+        self.id = id
+    }
+
+    var body: some View {
+        VStack {
+            Text(id).font(.largeTitle)
+            if let item {
+                Button(item.wrappedValue.isFavorite ? "Remove from Favorites" : "Add to Favorites") {
+                    item.wrappedValue.isFavorite.toggle()
+                }
+            }
+        }
+        .navigationTitle(id)
+    }
+}
+
+// MARK: - README block 7: present(item:) with a Presentable item
+
+enum Destination: String, Identifiable, Presentable {
+    case editProfile, settings, tip
+    var id: String { rawValue }
+    var presentationStyle: PresentationStyle {
+        switch self {
+        case .editProfile: .sheet(detents: [.medium, .large], dragIndicator: .visible)
+        case .settings: .fullScreenCover
+        case .tip: .popover(arrowEdge: .bottom)
+        }
+    }
+}
+
+struct ReadmeExample7: View {
+    @State private var destination: Destination?
+
+    var body: some View {
+        Button("Edit Profile") { destination = .editProfile }
+            .present(item: $destination, onDismiss: { dismissed in print(dismissed) }) { destination in
+                switch destination {
+                case .editProfile: EditProfileView(destination: $destination)
+                case .settings: SettingsView()
+                case .tip: Text("Tip")
+                }
+            }
+    }
+}
+
+struct EditProfileView: View {
+    @Binding var destination: Destination?
+
+    var body: some View {
+        VStack {
+            Text("Edit Profile")
+            // Switches from this sheet to the settings cover.
+            Button("Settings") { destination = .settings }
+        }
+    }
+}
+
+struct SettingsView: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        Button("Close Settings") { dismiss() }
+    }
+}
+
+// MARK: - README block 8: present(item:) with a style closure
+
+struct ReadmeExample8: View {
+    @State private var route: Route?
+    @State private var detent: SheetDetent = .medium
+
+    var body: some View {
+        VStack {
+            Button("Checkout") { route = Route(id: "checkout", isModal: true) }
+            Button("Order Details") { route = Route(id: "order", isModal: false) }
+        }
+        .present(item: $route) { route in
+            RouteView(route)
+        } style: { route in
+            route.isModal ? .fullScreenCover : .sheet(detents: [.medium, .large], selection: $detent)
+        }
+    }
+}
+
+struct Route: Identifiable {
+    let id: String
+    let isModal: Bool
+}
+
+struct RouteView: View {
+    private let route: Route
+
+    init(_ route: Route) { self.route = route }
+
+    var body: some View {
+        Text(route.id)
+    }
+}
+
+// MARK: - README block 9: seed 004's own declarations, for comparison
+
+struct ReadmeExample9: View {
+    enum SheetType: String, Identifiable { var id: String { rawValue }; case profile }
+    enum FullscreenType: String, Identifiable { var id: String { rawValue }; case settings }
+
+    // seed 004: declared in every view, with a SheetModifier and a present(...) extension
+    enum PresentType: Equatable {
+        case sheet(SheetType)
+        case fullscreen(FullscreenType)
+    }
+    @State var presentType: PresentType? = nil
+    @State var sheetType: SheetType? = nil
+    @State var fullScreenType: FullscreenType? = nil
+
+    var body: some View {
+        Button("Profile") { presentType = .sheet(.profile) }
+            // + .onChange(of: presentType) { ... } copying into sheetType / fullScreenType
+            .onChange(of: presentType) { _, newValue in
+                switch newValue {
+                case .sheet(let type):
+                    fullScreenType = nil
+                    sheetType = type
+                case .fullscreen(let type):
+                    sheetType = nil
+                    fullScreenType = type
+                case nil:
+                    sheetType = nil
+                    fullScreenType = nil
+                }
+            }
+            .sheet(item: $sheetType) { _ in Text("Profile") }
+    }
+}
+
+// MARK: - README block 10: seed 004's call site with SwiftUIExtras' PresentType
+
+// SwiftUIExtras
+extension ProfileView {
+    enum SheetType: String, Identifiable { var id: String { rawValue }; case profile }
+    enum FullscreenType: String, Identifiable { var id: String { rawValue }; case settings }
+    typealias PresentType = SwiftUIExtras.PresentType<SheetType, FullscreenType>
+}
+
+struct ProfileView: View {
+    @State var presentType: PresentType? = nil
+
+    var body: some View {
+        VStack {
+            Button("Edit Profile") { presentType = .sheet(.profile) }
+            Button("Settings") { presentType = .fullscreen(.settings) }
+        }
+        .present(presentType: $presentType) { item in
+            switch item {
+            case .profile: ProfileEditView()
+            }
+        } fullScreen: { item in
+            switch item {
+            case .settings: SettingView()
+            }
+        }
+    }
+}
+
+struct ReadmeExample10: View {
+    var body: some View {
+        ProfileView()
+    }
+}
+
+struct ProfileEditView: View {
+    var body: some View {
+        Text("Edit Profile")
+    }
+}
+
+struct SettingView: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        Button("Done") { dismiss() }
+    }
+}
