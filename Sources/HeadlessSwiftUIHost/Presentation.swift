@@ -15,6 +15,10 @@ extension ViewHost {
 
         /// How it is presented.
         public let style: Style
+        /// How it looks once adapted to the presenter's compact size classes: a popover on an
+        /// iPhone appears as a sheet unless its content says otherwise
+        /// (`presentationCompactAdaptation`).
+        public let appearance: Style
         /// The presented item's id (or the content type for `isPresented:` forms).
         public let item: String
         /// The detents its content declared (empty: SwiftUI's default, `.large`).
@@ -47,12 +51,15 @@ extension ViewHost {
             }
             if dragIndicator != .automatic { attributes.append("dragIndicator: \(dragIndicator.headlessDescription)") }
             if isInteractiveDismissDisabled { attributes.append("interactiveDismissDisabled") }
+            if appearance != style { attributes.append("appears as \(Self.name(of: appearance))") }
             if isDismissing { attributes.append("dismissing") }
             let heading = "── \(styleName)(\(item))" + (attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]")
             return ([heading] + elements.flatMap { $0.lines(indent: 1) }).joined(separator: "\n")
         }
 
-        var styleName: String {
+        var styleName: String { Self.name(of: style) }
+
+        static func name(of style: Style) -> String {
             switch style {
             case .sheet: "sheet"
             case .fullScreenCover: "fullScreenCover"
@@ -65,13 +72,8 @@ extension ViewHost {
 
         @MainActor
         init(_ entry: PresentedEntry) {
-            switch entry.style {
-            case .sheet: style = .sheet
-            case .fullScreenCover: style = .fullScreenCover
-            case .popover(_, let edge): style = .popover(arrowEdge: edge)
-            case .alert: style = .alert
-            case .confirmationDialog: style = .confirmationDialog
-            }
+            style = Self.style(of: entry.style)
+            appearance = Self.style(of: entry.appearance)
             item = entry.itemDescription
             detents = entry.detents
             selectedDetent = entry.selectedDetent
@@ -79,6 +81,16 @@ extension ViewHost {
             isInteractiveDismissDisabled = entry.interactiveDismissDisabled
             isDismissing = entry.phase == .dismissing
             elements = entry.contentNode.map { TreeRenderer.elements(of: $0) } ?? []
+        }
+
+        static func style(of kind: PresentationKind) -> Style {
+            switch kind {
+            case .sheet: .sheet
+            case .fullScreenCover: .fullScreenCover
+            case .popover(_, let edge): .popover(arrowEdge: edge)
+            case .alert: .alert
+            case .confirmationDialog: .confirmationDialog
+            }
         }
     }
 

@@ -17,9 +17,14 @@ public final class ViewHost {
     let graph: ViewGraph
 
     /// Builds the graph of `view` in `environment` and runs its first update (and the
-    /// `onAppear` actions it queues).
-    public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) {
-        graph = ViewGraph(root: view, environment: environment)
+    /// `onAppear` actions it queues). `presentationBehavior` picks how presentation events are
+    /// ordered where iOS documents no single order.
+    public init<V: View>(
+        _ view: V,
+        environment: EnvironmentValues = EnvironmentValues(),
+        presentationBehavior: PresentationBehavior = .default
+    ) {
+        graph = ViewGraph(root: view, environment: environment, presentationOrder: presentationBehavior.eventOrder)
     }
 
     /// The environment at the root.

@@ -139,13 +139,15 @@ struct PresentationTests {
         #expect(router.sheet?.id == "profile")
     }
 
-    @Test func aSwipeClearsTheBinding() throws {
+    @Test(arguments: ViewHost.PresentationBehavior.allEventOrders)
+    func aSwipeClearsTheBinding(behavior: ViewHost.PresentationBehavior) throws {
         let router = Router()
-        let host = ViewHost(Screen(router: router))
+        let host = ViewHost(Screen(router: router), presentationBehavior: behavior)
         try host.tap("Profile")
         #expect(host.dismiss())
-        #expect(router.sheet == nil)
+        #expect(router.sheet?.id == (behavior.bindingWrite == .atStart ? nil : "profile"))
         host.settle()
+        #expect(router.sheet == nil)
         #expect(host.presentations.isEmpty)
         #expect(router.sheetDismissals == 1)
     }
@@ -159,13 +161,15 @@ struct PresentationTests {
         #expect(router.showsCover)
     }
 
-    @Test func dismissInsideTheSheetClearsThePresentingBinding() throws {
+    @Test(arguments: ViewHost.PresentationBehavior.allEventOrders)
+    func dismissInsideTheSheetClearsThePresentingBinding(behavior: ViewHost.PresentationBehavior) throws {
         let router = Router()
-        let host = ViewHost(Screen(router: router))
+        let host = ViewHost(Screen(router: router), presentationBehavior: behavior)
         try host.tap("Profile")
         try host.tap("Done")
-        #expect(router.sheet == nil)
+        #expect(router.sheet?.id == (behavior.bindingWrite == .atStart ? nil : "profile"))
         host.settle()
+        #expect(router.sheet == nil)
         #expect(host.presentations.isEmpty)
         #expect(router.sheetDismissals == 1)
     }

@@ -28,7 +28,8 @@ struct PresentTests {
         #expect(sheet.dragIndicator == .visible)
         model.destination = .help
         host.settle()
-        #expect(host.presentations.first?.detents == [.large], "no detents: SwiftUI's default")
+        #expect(host.presentations.first?.detents == [], "a plain .sheet writes no detents: SwiftUI's default, .large")
+        #expect(host.presentations.first?.dragIndicator == .automatic)
     }
 
     @Test func switchingFromASheetToACoverWhileUpEndsWithTheCover() {
@@ -84,25 +85,29 @@ struct PresentTests {
         #expect(model.dismissed == [.settings])
     }
 
-    @Test func aSwipeClearsTheBinding() {
+    @Test(arguments: ViewHost.PresentationBehavior.allEventOrders)
+    func aSwipeClearsTheBinding(behavior: ViewHost.PresentationBehavior) {
         let model = PresentationModel()
-        let host = ViewHost(PresentingRoot(model: model))
+        let host = ViewHost(PresentingRoot(model: model), presentationBehavior: behavior)
         model.destination = .help
         #expect(host.dismiss())
-        #expect(model.destination == nil)
+        #expect(model.destination == (behavior.bindingWrite == .atStart ? nil : .help))
         host.settle()
+        #expect(model.destination == nil)
         #expect(host.presentations.isEmpty)
         #expect(model.dismissed == [.help])
         #expect(host.warnings.isEmpty)
     }
 
-    @Test func dismissFromInsideClearsTheBinding() throws {
+    @Test(arguments: ViewHost.PresentationBehavior.allEventOrders)
+    func dismissFromInsideClearsTheBinding(behavior: ViewHost.PresentationBehavior) throws {
         let model = PresentationModel()
-        let host = ViewHost(PresentingRoot(model: model))
+        let host = ViewHost(PresentingRoot(model: model), presentationBehavior: behavior)
         model.destination = .onboarding
         try host.tap("Close onboarding")
-        #expect(model.destination == nil)
+        #expect(model.destination == (behavior.bindingWrite == .atStart ? nil : .onboarding))
         host.settle()
+        #expect(model.destination == nil)
         #expect(host.presentations.isEmpty)
         #expect(model.dismissed == [.onboarding])
     }

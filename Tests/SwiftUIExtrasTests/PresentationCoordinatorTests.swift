@@ -9,10 +9,19 @@ struct PresentationCoordinatorTests {
     func describe(_ effects: [Coordinator.Effect]) -> [String] {
         effects.map {
             switch $0 {
-            case .clearBinding: "clear"
+            case .clearBinding(let entry): "clear \(entry.key)"
             case .dismissed(let entry): "dismissed \(entry.key)"
             case .presented(let entry): "presented \(entry.key)"
             }
+        }
+    }
+
+    /// The phase, as a short string.
+    func describe(_ phase: Coordinator.Phase) -> String {
+        switch phase {
+        case .idle: "idle"
+        case .presenting(let entry): "presenting \(entry.key)"
+        case .dismissing(let entry, let next): "dismissing \(entry.key) next \(next?.key ?? "-")"
         }
     }
 
@@ -33,7 +42,8 @@ struct PresentationCoordinatorTests {
         _ = coordinator.request("a", payload: 1)
         #expect(coordinator.request("b", payload: 2).isEmpty)
         #expect(coordinator.shown == nil, "nothing is shown while a leaves")
-        #expect(describe(coordinator.dismissalCompleted()) == ["dismissed a", "presented b"])
+        #expect(coordinator.onScreen?.key == "a", "a is still on screen, leaving")
+        #expect(describe(coordinator.dismissalCompleted("a")) == ["dismissed a", "presented b"])
         #expect(coordinator.shown?.key == "b")
         #expect(coordinator.shown?.payload == 2)
     }
@@ -45,7 +55,7 @@ struct PresentationCoordinatorTests {
         _ = coordinator.request("c", payload: 3)
         _ = coordinator.request(nil, payload: nil)
         _ = coordinator.request("d", payload: 4)
-        #expect(describe(coordinator.dismissalCompleted()) == ["dismissed a", "presented d"])
+        #expect(describe(coordinator.dismissalCompleted("a")) == ["dismissed a", "presented d"])
     }
 
     @Test func reRequestingTheLeavingItemPresentsItAgain() {
@@ -53,7 +63,7 @@ struct PresentationCoordinatorTests {
         _ = coordinator.request("a", payload: 1)
         _ = coordinator.request(nil, payload: nil)
         _ = coordinator.request("a", payload: 5)
-        #expect(describe(coordinator.dismissalCompleted()) == ["dismissed a", "presented a"])
+        #expect(describe(coordinator.dismissalCompleted("a")) == ["dismissed a", "presented a"])
         #expect(coordinator.shown?.payload == 5)
     }
 
@@ -64,22 +74,100 @@ struct PresentationCoordinatorTests {
         #expect(coordinator.shown?.payload == 2)
     }
 
-    @Test func aSystemDismissalClearsTheBindingOnce() {
+    // MARK: SwiftUI's binding write before the completion (the write at the start, or at the
+    // end before onDismiss)
+
+    @Test func aSystemDismissalClearsTheBindingThenCompletes() {
         var coordinator = Coordinator()
         _ = coordinator.request("a", payload: 1)
-        #expect(describe(coordinator.systemDismissed()) == ["clear"])
-        #expect(coordinator.systemDismissed().isEmpty, "already leaving")
-        _ = coordinator.request(nil, payload: nil)
-        #expect(describe(coordinator.dismissalCompleted()) == ["dismissed a"])
-        #expect(coordinator.dismissalCompleted().isEmpty, "a dismissal is reported once")
+        #expect(describe(coordinator.systemDismissed("a")) == ["clear a"])
+        #expect(describe(coordinator.phase) == "dismissing a next -")
+        #expect(coordinator.systemDismissed("a").isEmpty, "a second write changes nothing")
+        _ = coordinator.request(nil, payload: nil)   // the cleared binding arrives
+        #expect(describe(coordinator.dismissalCompleted("a")) == ["dismissed a"])
+        #expect(describe(coordinator.phase) == "idle")
+        #expect(coordinator.dismissalCompleted("a").isEmpty, "a dismissal is reported once")
     }
 
-    @Test func strayEventsChangeNothing() {
+    // MARK: The completion before SwiftUI's binding write (onDismiss or onDisappear first)
+
+    @Test func aCompletionOfTheShownEntryMeansTheSystemDismissedIt() {
         var coordinator = Coordinator()
-        #expect(coordinator.systemDismissed().isEmpty)
-        #expect(coordinator.dismissalCompleted().isEmpty)
         _ = coordinator.request("a", payload: 1)
-        #expect(coordinator.dismissalCompleted().isEmpty, "no dismissal in flight")
-        #expect(coordinator.shown?.key == "a")
+        // The old coordinator ignored this event and, once the write came, stayed
+        // `dismissing(a)` for good: every later request queued behind it.
+        #expect(describe(coordinator.dismissalCompleted("a")) == ["clear a", "dismissed a"])
+        #expect(describe(coordinator.phase) == "idle")
+        #expect(coordinator.systemDismissed("a").isEmpty, "the late write finds it gone")
+        #expect(describe(coordinator.phase) == "idle")
+        #expect(describe(coordinator.request("b", payload: 2)) == ["presented b"], "nothing is stuck")
+    }
+
+    @Test func aLateWriteDuringASwitchChangesNothing() {
+        var coordinator = Coordinator()
+        _ = coordinator.request("a", payload: 1)
+        _ = coordinator.request("b", payload: 2)           // the app switches while a is swiped
+        #expect(coordinator.systemDismissed("a").isEmpty, "the app already moved on: its binding is kept")
+        #expect(describe(coordinator.phase) == "dismissing a next b")
+        #expect(describe(coordinator.dismissalCompleted("a")) == ["dismissed a", "presented b"])
+    }
+
+    // MARK: Stray events: about an entry that is not on screen
+
+    @Test func aStrayWriteChangesNothing() {
+        var coordinator = Coordinator()
+        #expect(coordinator.systemDismissed("a").isEmpty, "nothing up")
+        _ = coordinator.request("b", payload: 2)
+        #expect(coordinator.systemDismissed("a").isEmpty, "a is not the entry on screen")
+        #expect(describe(coordinator.phase) == "presenting b")
+    }
+
+    @Test func aStrayCompletionChangesNothing() {
+        var coordinator = Coordinator()
+        #expect(coordinator.dismissalCompleted("a").isEmpty, "nothing up")
+        _ = coordinator.request("b", payload: 2)
+        _ = coordinator.request("c", payload: 3)
+        #expect(coordinator.dismissalCompleted("a").isEmpty, "a repeated completion of an earlier entry")
+        #expect(describe(coordinator.phase) == "dismissing b next c")
+        #expect(describe(coordinator.dismissalCompleted("b")) == ["dismissed b", "presented c"])
+        #expect(coordinator.dismissalCompleted("b").isEmpty, "b's completion, delivered twice")
+        #expect(describe(coordinator.phase) == "presenting c")
+    }
+
+    /// Every event in every phase leads, once the pending dismissal completes and the app's
+    /// binding has followed the clears, to showing what the binding holds.
+    @Test func noEventSequenceGetsStuck() {
+        let keys: [String?] = [nil, "a", "b"]
+        enum Step { case request(String?), write(String), complete(String) }
+        let steps: [Step] = keys.map { .request($0) } + ["a", "b"].flatMap { [Step.write($0), .complete($0)] }
+        var sequences: [[Step]] = [[]]
+        for _ in 0..<4 { sequences = sequences.flatMap { prefix in steps.map { prefix + [$0] } } }
+        #expect(sequences.count == 7 * 7 * 7 * 7)
+        for sequence in sequences {
+            var coordinator = Coordinator()
+            var binding: String?
+            func run(_ effects: [Coordinator.Effect]) {
+                for effect in effects {
+                    if case .clearBinding(let entry) = effect, binding == entry.key {
+                        binding = nil
+                        run(coordinator.request(nil, payload: nil))
+                    }
+                }
+            }
+            for step in sequence {
+                switch step {
+                case .request(let key):
+                    binding = key
+                    run(coordinator.request(key, payload: key.map { _ in 0 }))
+                case .write(let key): run(coordinator.systemDismissed(key))
+                case .complete(let key): run(coordinator.dismissalCompleted(key))
+                }
+            }
+            // The transitions complete: the entry leaving finishes.
+            if case .dismissing(let leaving, _) = coordinator.phase {
+                run(coordinator.dismissalCompleted(leaving.key))
+            }
+            #expect(coordinator.shown?.key == binding, "\(sequence) ends at \(describe(coordinator.phase)) with the binding at \(binding ?? "nil")")
+        }
     }
 }

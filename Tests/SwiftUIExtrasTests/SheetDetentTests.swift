@@ -1,51 +1,27 @@
 import HeadlessSwiftUI
 import HeadlessSwiftUIHost
+import Observation
 @testable import SwiftUIExtras
 import Testing
 
 @MainActor
-@Suite("Sheet detents: defaults, clamping and selection")
+@Suite("Sheet detents: passed through as written, ordered by height, selection")
 struct SheetDetentTests {
-    @Test func emptyDetentsMeanTheDefaultLarge() {
-        #expect(SheetDetent.sanitize([]).detents == [.large])
-        #expect(SheetDetent.sanitize([]).warnings.isEmpty)
-    }
-
-    @Test(arguments: [
-        (SheetDetent.fraction(1.5), SheetDetent.fraction(1)),
-        (.fraction(0), .fraction(0.1)),
-        (.fraction(-2), .fraction(0.1)),
-        (.fraction(.nan), .large),
-        (.height(-10), .height(50)),
-        (.height(0), .height(50)),
-        (.height(.infinity), .large),
-    ])
-    func outOfRangeValuesAreClampedWithAWarningNamingThem(requested: SheetDetent, expected: SheetDetent) {
-        let (detent, warning) = requested.sanitized
-        #expect(detent == expected)
-        #expect(warning != nil)
-    }
-
-    @Test(arguments: [SheetDetent.medium, .large, .fraction(0.1), .fraction(0.5), .fraction(1), .height(50), .height(300)])
-    func acceptedValuesPassUnchanged(detent: SheetDetent) {
-        #expect(detent.sanitized.detent == detent)
-        #expect(detent.sanitized.warning == nil)
-    }
-
     struct Item: Identifiable {
         let id: Int
     }
 
-    struct Clamped: View {
-        @State private var item: Item? = Item(id: 1)
+    struct Sheet: View {
+        let detents: Set<SheetDetent>
         let log: WarningLog
+        @State private var item: Item? = Item(id: 1)
 
         var body: some View {
             Text("Root")
                 .present(item: $item) { _ in
                     Text("Sheet")
                 } style: { _ in
-                    .sheet(detents: [.fraction(1.5), .height(-10), .medium])
+                    .sheet(detents: detents)
                 }
                 .environment(\.runtimeWarning, RuntimeWarningAction { log.messages.append($0) })
         }
@@ -55,16 +31,35 @@ struct SheetDetentTests {
         var messages: [String] = []
     }
 
-    @Test func aPresentedSheetGetsTheClampedDetentsAndTheAppAWarningPerValue() throws {
+    @Test func smallValuesPassUnchanged() throws {
+        // A 44-point mini-player and a 5% peek: Apple documents no lower limit for either.
         let log = WarningLog()
-        let host = ViewHost(Clamped(log: log))
+        let host = ViewHost(Sheet(detents: [.height(44), .fraction(0.05), .large], log: log))
         let sheet = try #require(host.presentations.first)
-        #expect(sheet.detents == [.fraction(1), .height(50), .medium])
-        #expect(log.messages == [
-            "SheetDetent.fraction(1.5) is outside what iOS accepts (0.1...1); using .fraction(1.0).",
-            "SheetDetent.height(-10.0) is below what a sheet can show (50.0 points); using .height(50.0).",
-        ])
-        #expect(host.warnings.isEmpty, "nothing reaches SwiftUI that it would refuse")
+        #expect(sheet.detents == [.height(44), .fraction(0.05), .large])
+        #expect(log.messages.isEmpty)
+        #expect(host.warnings.isEmpty)
+    }
+
+    @Test(arguments: [
+        // UIKit opens a sheet at its smallest detent by height (`selectedDetentIdentifier`).
+        // In a 793-point container: 200 < 396.5 (medium) < 793 (large).
+        ([SheetDetent.height(200), .large] as [SheetDetent], PresentationDetent.height(200)),
+        ([.large, .medium, .height(200)], .height(200)),
+        ([.height(500), .medium], .medium),
+        ([.fraction(0.3), .height(200)], .height(200)),
+        ([.fraction(0.2), .height(200)], .fraction(0.2)),
+        ([.height(900), .large], .large),
+    ])
+    func aSheetOpensAtItsSmallestDetentByHeight(detents: [SheetDetent], expected: PresentationDetent) throws {
+        let host = ViewHost(Sheet(detents: Set(detents), log: WarningLog()))
+        #expect(host.presentations.first?.selectedDetent == expected)
+    }
+
+    @Test func noDetentsLeaveSwiftUIsDefault() throws {
+        let host = ViewHost(Sheet(detents: [], log: WarningLog()))
+        let sheet = try #require(host.presentations.first)
+        #expect(sheet.detents.isEmpty, "nothing written: SwiftUI's default, .large")
     }
 
     struct Selecting: View {
@@ -87,5 +82,58 @@ struct SheetDetentTests {
         try host.selectDetent(.medium)
         #expect(host.contains(text: "at medium"))
         #expect(host.presentations.first?.selectedDetent == .medium)
+    }
+
+    @Observable
+    final class Counter {
+        var renders = 0
+    }
+
+    struct Unselected: View {
+        @State private var item: Item? = Item(id: 1)
+        let counter: Counter
+
+        var body: some View {
+            Text("Re-render \(counter.renders)")
+                .present(item: $item) { _ in
+                    Text("Sheet")
+                } style: { _ in
+                    .sheet(detents: [.medium, .large])
+                }
+        }
+    }
+
+    @Test func withoutASelectionTheUsersDragStays() throws {
+        // The old library passed `.constant(smallest)`, so a presenter re-render snapped the
+        // sheet back to where it opened.
+        let counter = Counter()
+        let host = ViewHost(Unselected(counter: counter))
+        #expect(host.presentations.first?.selectedDetent == .medium)
+        try host.selectDetent(.large)
+        counter.renders += 1
+        #expect(host.contains(text: "Re-render 1"))
+        #expect(host.presentations.first?.selectedDetent == .large)
+    }
+
+    struct Mismatched: View {
+        @State private var item: Item? = Item(id: 1)
+        @State private var detent: SheetDetent = .fraction(0.3)
+        let log: WarningLog
+
+        var body: some View {
+            Text("Root")
+                .present(item: $item) { _ in
+                    Text("Sheet")
+                } style: { _ in
+                    .sheet(detents: [.medium, .large], selection: $detent)
+                }
+                .environment(\.runtimeWarning, RuntimeWarningAction { log.messages.append($0) })
+        }
+    }
+
+    @Test func aSelectionOutsideTheDetentsIsReported() {
+        let log = WarningLog()
+        _ = ViewHost(Mismatched(log: log))
+        #expect(log.messages == ["The sheet's detent selection .fraction(0.3) is not one of its detents [.large, .medium]; SwiftUI requires it to match one of them."])
     }
 }

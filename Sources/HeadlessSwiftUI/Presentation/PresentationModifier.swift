@@ -3,9 +3,10 @@
 /// (a transition the host completes later) when it is cleared.
 ///
 /// The rules are UIKit's, which SwiftUI on iOS inherits: a context presents one thing at a
-/// time; a request while something is up or still dismissing fails with a warning and shows
-/// nothing (and is not retried until the binding changes); a new item while presented is
-/// dismissed first and presented after the transition.
+/// time; a request while something is up or still dismissing is refused or queued, as the
+/// host's `PresentationEventOrder` says (iOS varies); a new item while presented is dismissed
+/// first and presented after the transition ("If `item` changes, the system dismisses the
+/// sheet and replaces it with a new one using the same process", Apple, `sheet(item:)`).
 struct PresentationModifier<Item, PresentedContent: View> {
     let style: PresentationKind
     let request: Item?
@@ -24,41 +25,66 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
         state.onDismiss = onDismiss
         let context = node.environment.presentationContext ?? node.graph.rootPresentationContext
         let wantedID = request.map(identify)
-        if wantedID == nil { state.failedID = nil }
+        if wantedID != state.failedID { state.failedID = nil }
+        if wantedID != state.queuedID { state.queuedID = nil; state.queuedInPreviousStyle = false }
 
         if let entry = state.entry {
             if entry.phase == .presented {
                 if wantedID == nil || wantedID != entry.itemID {
                     // Cleared, or a different item: dismiss first; a new item is presented when
-                    // the dismissal completes and this modifier updates again.
-                    state.beginDismissal(of: entry, node: node)
+                    // the dismissal completes and this modifier updates again. The app wrote
+                    // the binding itself, so SwiftUI writes nothing back.
+                    state.beginDismissal(of: entry, node: node, bindingWrite: nil)
                 } else if let request {
                     state.presentedContent = content(request)
                 }
             }
-        } else if let request, let wantedID, wantedID != state.failedID {
+        } else if let request, let wantedID, wantedID != state.failedID, wantedID != state.leavingID {
             let summary = "\(style.name)(\(describe(request)))"
             if let busy = context.presented {
-                let presenter = context.owner?.summary ?? "the root view"
-                if busy.phase == .dismissing {
-                    node.graph.warn("Attempt to present \(summary) on \(presenter) while a presentation is in progress (\(busy.summary) is being dismissed).")
-                } else {
-                    node.graph.warn("Attempt to present \(summary) on \(presenter) which is already presenting \(busy.summary).")
+                let order = node.graph.presentationOrder
+                switch busy.phase == .dismissing ? order.whileDismissing : order.whilePresented {
+                case .refuse:
+                    let presenter = context.owner?.summary ?? "the root view"
+                    if busy.phase == .dismissing {
+                        node.graph.warn("Attempt to present \(summary) on \(presenter) while a presentation is in progress (\(busy.summary) is being dismissed).")
+                    } else {
+                        node.graph.warn("Attempt to present \(summary) on \(presenter) which is already presenting \(busy.summary).")
+                    }
+                    state.failedID = wantedID
+                case let collision:
+                    if state.queuedID != wantedID {
+                        node.graph.warn("Currently, only presenting a single sheet is supported. The next sheet will be presented when the currently presented sheet gets dismissed. (\(summary) waits for \(busy.summary).)")
+                        state.queuedID = wantedID
+                    }
+                    state.queuedInPreviousStyle = state.queuedInPreviousStyle || collision == .queueInPreviousStyle
+                    context.waiters.append(WeakNode(node: node))
                 }
-                state.failedID = wantedID
             } else {
-                let entry = PresentedEntry(style: style, itemID: wantedID, itemDescription: describe(request), parentContext: context)
+                // A request that waited in the queue may come up in the style it waited for.
+                var shownStyle = style
+                if state.queuedID == wantedID, state.queuedInPreviousStyle, let previous = context.lastDismissedStyle {
+                    shownStyle = previous
+                }
+                state.queuedID = nil
+                state.queuedInPreviousStyle = false
+                let entry = PresentedEntry(style: shownStyle, itemID: wantedID, itemDescription: describe(request), parentContext: context)
                 let clear = self.clear
                 entry.dismissHandler = { [weak node, weak state, weak entry] in
                     guard let node, let state, let entry, entry.phase == .presented else { return }
-                    clear()
-                    state.beginDismissal(of: entry, node: node)
+                    state.beginDismissal(of: entry, node: node, bindingWrite: clear)
                 }
                 context.presented = entry
                 node.graph.statistics.presentationsShown += 1
                 state.entry = entry
                 state.presentedContent = content(request)
             }
+        }
+
+        if let entry = state.entry {
+            entry.horizontalSizeClass = node.environment.horizontalSizeClass
+            entry.verticalSizeClass = node.environment.verticalSizeClass
+            entry.containerHeight = node.graph.presentationOrder.sheetContainerHeight
         }
 
         var slots = [ChildSlot(key: .content, view: modified, environment: node.environment)]
@@ -88,29 +114,67 @@ final class PresenterState: NodeAttachment {
     var presentedContent: (any View)?
     /// A request that failed; not retried until the binding changes.
     var failedID: AnyHashable?
+    /// A request waiting for the context to be free.
+    var queuedID: AnyHashable?
+    /// Whether the waiting request comes up in the style it waited for.
+    var queuedInPreviousStyle = false
+    /// The item whose dismissal is delivering its end events: not presented again while the
+    /// binding still holds it (SwiftUI's write may come after `onDisappear` or `onDismiss`).
+    var leavingID: AnyHashable?
     var onDismiss: (() -> Void)?
 
-    func beginDismissal(of entry: PresentedEntry, node: ViewNode) {
+    /// Starts the dismissal transition of `entry`. `bindingWrite` is SwiftUI's write of
+    /// nil/false to the binding, for dismissals SwiftUI performs (a swipe, `dismiss()`); it
+    /// runs when the host's event order says.
+    func beginDismissal(of entry: PresentedEntry, node: ViewNode, bindingWrite: (() -> Void)?) {
         guard entry.phase == .presented else { return }
         entry.phase = .dismissing
+        var pendingWrite = bindingWrite
+        if let write = pendingWrite, node.graph.presentationOrder.writesBindingAtStart {
+            write()
+            pendingWrite = nil
+        }
         node.graph.transitions.append { [weak self, weak node, weak entry] in
             guard let self, let entry else { return }
-            self.completeDismissal(of: entry, node: node)
+            self.completeDismissal(of: entry, node: node, bindingWrite: pendingWrite)
         }
     }
 
-    private func completeDismissal(of entry: PresentedEntry, node: ViewNode?) {
+    /// The transition ended: the context is free, then the end events arrive one by one,
+    /// each followed by the update it causes, in the host's order.
+    private func completeDismissal(of entry: PresentedEntry, node: ViewNode?, bindingWrite: (() -> Void)?) {
         guard self.entry === entry else { return }
-        if entry.parentContext.presented === entry {
-            entry.parentContext.presented = nil
+        guard let node else {
+            entry.parentContext.free(from: entry)
+            self.entry = nil
+            presentedContent = nil
+            return
         }
-        self.entry = nil
-        presentedContent = nil
-        guard let node else { return }
-        node.graph.statistics.dismissalsCompleted += 1
-        node.invalidate()
-        if let onDismiss {
-            node.graph.enqueue(onDismiss)
+        let graph = node.graph
+        graph.statistics.dismissalsCompleted += 1
+        let onDismiss = self.onDismiss
+        // UIKit's presenter is free once the transition has ended, before any callback.
+        entry.parentContext.free(from: entry)
+        leavingID = entry.itemID
+        defer {
+            leavingID = nil
+            node.invalidate()
+            graph.flush()
+        }
+        for event in graph.presentationOrder.endOrder {
+            switch event {
+            case .contentDisappears:
+                if self.entry === entry {
+                    self.entry = nil
+                    presentedContent = nil
+                }
+                node.invalidate()
+            case .bindingWrite:
+                bindingWrite?()
+            case .onDismiss:
+                onDismiss?()
+            }
+            graph.flush()
         }
     }
 

@@ -38,6 +38,57 @@ extension View {
     nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
         modifier(PresentationOption(attribute: isDisabled ? "interactiveDismissDisabled" : nil, option: .interactiveDismissDisabled(isDisabled)))
     }
+
+    /// Specifies how to adapt a presentation to horizontally and vertically compact size
+    /// classes.
+    ///
+    /// ```swift
+    /// TipView().presentationCompactAdaptation(.popover)   // stays a popover on iPhone
+    /// ```
+    nonisolated public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
+        presentationCompactAdaptation(horizontal: adaptation, vertical: adaptation)
+    }
+
+    /// Specifies how to adapt a presentation to compact size classes, separately for each
+    /// dimension. In a size class compact both ways, the vertical value applies.
+    ///
+    /// ```swift
+    /// .presentationCompactAdaptation(horizontal: .popover, vertical: .sheet)
+    /// ```
+    nonisolated public func presentationCompactAdaptation(horizontal: PresentationAdaptation, vertical: PresentationAdaptation) -> some View {
+        let attribute = horizontal == vertical
+            ? "presentationCompactAdaptation(\(horizontal.kind))"
+            : "presentationCompactAdaptation(horizontal: \(horizontal.kind), vertical: \(vertical.kind))"
+        return modifier(PresentationOption(attribute: attribute, option: .compactAdaptation(horizontal: horizontal, vertical: vertical)))
+    }
+}
+
+/// Strategies for adapting a presentation to a different size class.
+///
+/// ```swift
+/// .presentationCompactAdaptation(.sheet)
+/// ```
+public struct PresentationAdaptation: Sendable {
+    package enum Kind: String, Sendable {
+        case automatic, none, popover, sheet, fullScreenCover
+    }
+
+    package let kind: Kind
+
+    /// Use the default presentation adaptation.
+    public static var automatic: PresentationAdaptation { PresentationAdaptation(kind: .automatic) }
+    /// Don't adapt for the size class, if possible.
+    public static var none: PresentationAdaptation { PresentationAdaptation(kind: .none) }
+    /// Prefer a popover presentation.
+    public static var popover: PresentationAdaptation { PresentationAdaptation(kind: .popover) }
+    /// Prefer a sheet presentation.
+    public static var sheet: PresentationAdaptation { PresentationAdaptation(kind: .sheet) }
+    /// Prefer a full-screen-cover presentation.
+    public static var fullScreenCover: PresentationAdaptation { PresentationAdaptation(kind: .fullScreenCover) }
+}
+
+extension PresentationAdaptation {
+    static func == (lhs: PresentationAdaptation, rhs: PresentationAdaptation) -> Bool { lhs.kind == rhs.kind }
 }
 
 /// Records an option on the presentation that contains the view.
@@ -46,6 +97,7 @@ struct PresentationOption {
         case detents(Set<PresentationDetent>, selection: Binding<PresentationDetent>?)
         case dragIndicator(Visibility)
         case interactiveDismissDisabled(Bool)
+        case compactAdaptation(horizontal: PresentationAdaptation, vertical: PresentationAdaptation)
     }
 
     let attribute: String?
@@ -74,32 +126,43 @@ extension PresentationOption {
             if let selection {
                 entry.selectedDetent = selection.wrappedValue
             } else if entry.selectedDetent.map({ !detents.contains($0) }) ?? true {
-                // A sheet opens at its smallest detent.
-                entry.selectedDetent = sortedDetents(detents).first
+                // "The default value is nil, which means the sheet displays at the smallest detent
+                // you specify in detents" (UIKit, `selectedDetentIdentifier`).
+                entry.selectedDetent = sortedDetents(detents, containerHeight: entry.containerHeight).first
             }
         case let .dragIndicator(visibility):
             entry.dragIndicator = visibility
         case let .interactiveDismissDisabled(isDisabled):
             entry.interactiveDismissDisabled = isDisabled
+        case let .compactAdaptation(horizontal, vertical):
+            entry.compactAdaptation = (horizontal.kind, vertical.kind)
         }
     }
 }
 
-/// Detents in a stable order for the text tree: by size, as a user sees them.
-package func describeDetents(_ detents: Set<PresentationDetent>) -> String {
-    "[" + sortedDetents(detents).map(\.headlessDescription).joined(separator: ", ") + "]"
+/// Detents in a stable order for the text tree: by resolved height, as a user sees them.
+package func describeDetents(_ detents: Set<PresentationDetent>, containerHeight: Double = PresentationEventOrder().sheetContainerHeight) -> String {
+    "[" + sortedDetents(detents, containerHeight: containerHeight).map(\.headlessDescription).joined(separator: ", ") + "]"
 }
 
-package func sortedDetents(_ detents: Set<PresentationDetent>) -> [PresentationDetent] {
-    detents.sorted { detentOrder($0) < detentOrder($1) }
+/// Detents from the smallest to the largest height in a container `containerHeight` tall
+/// (UIKit orders a sheet's detents "from smallest to largest height", `detents`): a fraction
+/// of the container; `.medium` about half of it ("approximately half the height of the
+/// screen"); `.large` all of it; `.height` its points. Custom detents, whose height the
+/// stand-in cannot resolve, come last by name.
+package func sortedDetents(_ detents: Set<PresentationDetent>, containerHeight: Double) -> [PresentationDetent] {
+    detents.sorted { lhs, rhs in
+        let left = resolvedHeight(lhs, in: containerHeight), right = resolvedHeight(rhs, in: containerHeight)
+        return left != right ? left < right : lhs.headlessDescription < rhs.headlessDescription
+    }
 }
 
-private func detentOrder(_ detent: PresentationDetent) -> (Double, String) {
+private func resolvedHeight(_ detent: PresentationDetent, in containerHeight: Double) -> Double {
     switch detent.kind {
-    case .fraction(let value): (Double(value), "")
-    case .medium: (0.5, "")
-    case .large: (1.0, "")
-    case .height(let value): (2 + Double(value) / 10_000, "")
-    case .custom(let name): (3, name)
+    case .fraction(let value): Double(value) * containerHeight
+    case .medium: 0.5 * containerHeight
+    case .large: containerHeight
+    case .height(let value): Double(value)
+    case .custom: .infinity
     }
 }

@@ -25,10 +25,29 @@ package final class PresentationContext {
     package internal(set) var presented: PresentedEntry?
     /// The entry this context belongs to; nil for the root.
     package private(set) weak var owner: PresentedEntry?
+    /// Presenters whose request was queued (`PresentationCollision.queue`): updated again
+    /// when the context is free.
+    var waiters: [WeakNode] = []
+    /// The style of the presentation dismissed last, for `.queueInPreviousStyle`.
+    var lastDismissedStyle: PresentationKind?
 
     init(owner: PresentedEntry?) {
         self.owner = owner
     }
+
+    /// The presentation `entry` has gone: the context is free, and queued requests retry.
+    func free(from entry: PresentedEntry) {
+        guard presented === entry else { return }
+        presented = nil
+        lastDismissedStyle = entry.style
+        let waiting = waiters
+        waiters.removeAll()
+        for waiter in waiting { waiter.node?.invalidate() }
+    }
+}
+
+struct WeakNode {
+    weak var node: ViewNode?
 }
 
 /// One presentation on screen: its style, the options its content set, and its phase.
@@ -56,6 +75,13 @@ package final class PresentedEntry {
     var detentSelection: Binding<PresentationDetent>?
     package internal(set) var dragIndicator: Visibility = .automatic
     package internal(set) var interactiveDismissDisabled = false
+    /// `presentationCompactAdaptation(horizontal:vertical:)`, as set by the content.
+    package internal(set) var compactAdaptation: (horizontal: PresentationAdaptation.Kind, vertical: PresentationAdaptation.Kind) = (.automatic, .automatic)
+    /// The presenter's size classes, which decide how the presentation adapts.
+    package internal(set) var horizontalSizeClass: UserInterfaceSizeClass?
+    package internal(set) var verticalSizeClass: UserInterfaceSizeClass?
+    /// The height detents resolve against.
+    package internal(set) var containerHeight: Double = PresentationEventOrder().sheetContainerHeight
 
     /// Clears the presenting binding and starts the dismissal.
     var dismissHandler: () -> Void = {}
@@ -65,6 +91,39 @@ package final class PresentedEntry {
         self.itemID = itemID
         self.itemDescription = itemDescription
         self.parentContext = parentContext
+    }
+
+    /// How the presentation looks once adapted to the presenter's size classes (Apple,
+    /// `presentationCompactAdaptation(horizontal:vertical:)`): by default "a popover
+    /// presentation over a horizontally-compact view uses a sheet appearance" and "a sheet
+    /// presentation over a vertically-compact view uses a full-screen-cover appearance"; "in a
+    /// size class that is both horizontally and vertically compact, SwiftUI uses the
+    /// verticalAdaptation value".
+    package var appearance: PresentationKind {
+        switch style {
+        case .sheet, .popover: break
+        case .fullScreenCover, .alert, .confirmationDialog: return style
+        }
+        let verticallyCompact = verticalSizeClass == .compact
+        let choice: PresentationAdaptation.Kind
+        if verticallyCompact {
+            choice = compactAdaptation.vertical
+        } else if horizontalSizeClass == .compact {
+            choice = compactAdaptation.horizontal
+        } else {
+            return style
+        }
+        switch choice {
+        case .automatic:
+            if case .popover = style { return verticallyCompact ? .fullScreenCover : .sheet }
+            return verticallyCompact ? .fullScreenCover : style
+        case .none, .popover:
+            return style
+        case .sheet:
+            return .sheet
+        case .fullScreenCover:
+            return .fullScreenCover
+        }
     }
 
     /// `style(item)`, as warnings and the text tree spell it.

@@ -111,26 +111,32 @@ private enum ComparisonPlans {
         default:
             return .mirror
         }
-        var fields: [FieldComparison] = []
+        var fields: [(comparison: FieldComparison, cost: Int)] = []
         let enumerated = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
             fields.append(fieldComparison(offset: offset, type: fieldType, kind: kind))
             return true
         }
-        return enumerated ? .fields(fields) : .mirror
+        // Cheap fields first, so that a difference is found early: bytes (plain data,
+        // references, closures), then values from the smallest. In `ModifiedContent` the
+        // modifier is compared before the (nested, larger) content, which keeps a chain of
+        // modifiers from comparing its inner chain once per level.
+        let ordered = fields.enumerated().sorted { ($0.element.cost, $0.offset) < ($1.element.cost, $1.offset) }.map(\.element.comparison)
+        return enumerated ? .fields(ordered) : .mirror
     }
 
-    static func fieldComparison(offset: Int, type: Any.Type, kind: _MetadataKind) -> FieldComparison {
+    /// A field's comparison and its cost rank: 0 for bytes, else 1 + the field's size.
+    static func fieldComparison(offset: Int, type: Any.Type, kind: _MetadataKind) -> (comparison: FieldComparison, cost: Int) {
         if type is any GraphOwnedProperty.Type {
-            return .bytes(offset..<offset)   // nothing to compare
+            return (.bytes(offset..<offset), 0)   // nothing to compare
         }
         let size = _openExistential(type, do: sizeOf)
         if _openExistential(type, do: isPlainData) || kind == .class || kind == .function {
-            return .bytes(offset..<(offset + size))
+            return (.bytes(offset..<(offset + size)), 0)
         }
         if kind == .existential {
-            return .value(offset: offset, equal: _openExistential(type, do: existentialComparator))
+            return (.value(offset: offset, equal: _openExistential(type, do: existentialComparator)), 1 + size)
         }
-        return .value(offset: offset, equal: _openExistential(type, do: valueComparator))
+        return (.value(offset: offset, equal: _openExistential(type, do: valueComparator)), 1 + size)
     }
 }
 

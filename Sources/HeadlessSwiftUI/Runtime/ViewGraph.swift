@@ -13,8 +13,11 @@ package final class ViewGraph {
     /// Work that must run when no update is in progress (transitions the host advances).
     package var transitions: [() -> Void] = []
     var rootContextStorage: PresentationContext?
+    /// How presentation events are delivered where iOS documents no single order.
+    package let presentationOrder: PresentationEventOrder
 
-    package init<Root: View>(root view: Root, environment: EnvironmentValues) {
+    package init<Root: View>(root view: Root, environment: EnvironmentValues, presentationOrder: PresentationEventOrder = PresentationEventOrder()) {
+        self.presentationOrder = presentationOrder
         root = ViewNode(graph: self, parent: nil, key: .content, view: view, environment: environment)
         root.mount()
         flush()

@@ -1,20 +1,30 @@
 /// The decision logic of `present(item:)`: what to dismiss, what to present, and when.
 ///
 /// Pure and view-free. UIKit (and so SwiftUI on iOS) presents one thing at a time from a view
-/// and refuses a request while a presentation is up or still animating away, so a switch from
-/// one presented item to another is two steps: dismiss the shown one, and show the next when
-/// that dismissal has completed. The coordinator keeps that sequence; the modifier feeds it
-/// events and renders its `shown` entry.
+/// and refuses or delays a request while a presentation is up or still animating away, so a
+/// switch from one presented item to another is two steps: dismiss the shown one, and show
+/// the next when that dismissal has completed. The coordinator keeps that sequence; the
+/// modifier feeds it events and renders its `shown` entry.
+///
+/// iOS documents no single order for the events of a dismissal SwiftUI performs itself (a
+/// swipe, `dismiss()`): its write of nil to the binding may come before or after the
+/// completion (`onDismiss`, the content's `onDisappear`). So every event names the entry it
+/// is about, and every event in every phase leads to a state from which, once the transitions
+/// have completed, what is shown is what the binding asks for. An event about an entry that
+/// is no longer up is stale and changes nothing.
 struct PresentationCoordinator<Key: Hashable, Payload> {
     struct Entry {
         let key: Key
         var payload: Payload
+        /// How many entries were shown before this one. Consecutive entries differ in
+        /// parity, which `PresentationRouter` uses to give them different modifiers.
+        var serial = 0
     }
 
     enum Phase {
         /// Nothing up.
         case idle
-        /// `entry` is (or is being) presented.
+        /// `entry` is presented.
         case presenting(Entry)
         /// `entry` is animating away; `next` is presented when it is gone.
         case dismissing(Entry, next: Entry?)
@@ -22,8 +32,9 @@ struct PresentationCoordinator<Key: Hashable, Payload> {
 
     /// What the coordinator asks of its modifier.
     enum Effect {
-        /// The system dismissed the shown entry (a swipe, `dismiss()`): clear the app's binding.
-        case clearBinding
+        /// The system dismissed `entry` (a swipe, `dismiss()`): clear the app's binding if it
+        /// still holds that entry.
+        case clearBinding(Entry)
         /// An entry's dismissal completed: report it.
         case dismissed(Entry)
         /// A new entry is now shown.
@@ -31,11 +42,30 @@ struct PresentationCoordinator<Key: Hashable, Payload> {
     }
 
     private(set) var phase: Phase = .idle
+    private var shownCount = 0
+
+    /// Shows `entry`, numbering it.
+    private mutating func show(_ entry: Entry) -> Entry {
+        var entry = entry
+        entry.serial = shownCount
+        shownCount += 1
+        phase = .presenting(entry)
+        return entry
+    }
 
     /// The entry the presentation modifiers should show now; nil while one is leaving.
     var shown: Entry? {
         if case .presenting(let entry) = phase { return entry }
         return nil
+    }
+
+    /// The entry on screen, shown or leaving: the one a presentation modifier's events are
+    /// about.
+    var onScreen: Entry? {
+        switch phase {
+        case .idle: nil
+        case .presenting(let entry), .dismissing(let entry, _): entry
+        }
     }
 
     /// The app's binding changed: `key` is what it asks for now (nil: nothing).
@@ -44,37 +74,56 @@ struct PresentationCoordinator<Key: Hashable, Payload> {
         switch phase {
         case .idle:
             guard let requested else { return [] }
-            phase = .presenting(requested)
-            return [.presented(requested)]
+            return [.presented(show(requested))]
         case .presenting(let current):
-            if let requested, requested.key == current.key {
+            if var requested, requested.key == current.key {
+                requested.serial = current.serial
                 phase = .presenting(requested)   // same item, fresher value
                 return []
             }
             phase = .dismissing(current, next: requested)
             return []
         case .dismissing(let current, _):
-            // The latest request wins; it waits for the dismissal in flight.
+            // The latest request wins; it waits for the dismissal in flight (a dismissal cannot
+            // be called back, so even the leaving item itself is shown anew after it).
             phase = .dismissing(current, next: requested)
             return []
         }
     }
 
-    /// The system took the shown entry away (a user's swipe, `dismiss()` from inside).
-    mutating func systemDismissed() -> [Effect] {
-        guard case .presenting(let current) = phase else { return [] }
-        phase = .dismissing(current, next: nil)
-        return [.clearBinding]
+    /// SwiftUI wrote nil to the binding of the presentation showing `key`: the user swiped it
+    /// away, tapped outside it, or its content called `dismiss()`.
+    mutating func systemDismissed(_ key: Key) -> [Effect] {
+        switch phase {
+        case .presenting(let current) where current.key == key:
+            phase = .dismissing(current, next: nil)
+            return [.clearBinding(current)]
+        default:
+            // Already leaving (the app changed the binding first, or the write comes late
+            // during the transition), or already gone (the write came after the completion):
+            // the dismissal is accounted for.
+            return []
+        }
     }
 
-    /// The dismissal in flight completed (the presentation's `onDismiss`).
-    mutating func dismissalCompleted() -> [Effect] {
-        guard case .dismissing(let current, let next) = phase else { return [] }
-        guard let next else {
+    /// The dismissal of `key` completed (the presentation's `onDismiss`, or its content's
+    /// `onDisappear`).
+    mutating func dismissalCompleted(_ key: Key) -> [Effect] {
+        switch phase {
+        case .dismissing(let current, let next) where current.key == key:
+            guard let next else {
+                phase = .idle
+                return [.dismissed(current)]
+            }
+            return [.dismissed(current), .presented(show(next))]
+        case .presenting(let current) where current.key == key:
+            // The system dismissed it and its write of nil has not arrived yet: it is gone, so
+            // the app's binding must say so.
             phase = .idle
-            return [.dismissed(current)]
+            return [.clearBinding(current), .dismissed(current)]
+        default:
+            // Not the entry on screen: a repeated or stale completion.
+            return []
         }
-        phase = .presenting(next)
-        return [.dismissed(current), .presented(next)]
     }
 }

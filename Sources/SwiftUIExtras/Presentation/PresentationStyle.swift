@@ -29,21 +29,25 @@ public struct PresentationStyle {
     }
 
     let kind: Kind
-    let detents: Set<SheetDetent>
+    /// Options the style sets on the presentation; nil leaves the app's own presentation
+    /// modifiers inside the content (or SwiftUI's defaults) in force.
+    let detents: Set<SheetDetent>?
     let detentSelection: Binding<SheetDetent>?
-    let dragIndicator: Visibility
-    let interactiveDismissDisabled: Bool
+    let dragIndicator: Visibility?
+    let interactiveDismissDisabled: Bool?
     let attachmentAnchor: PopoverAttachmentAnchor
     let arrowEdge: Edge
+    let compactAdaptation: PopoverCompactAdaptation
 
     private init(
         kind: Kind,
-        detents: Set<SheetDetent> = [],
+        detents: Set<SheetDetent>? = nil,
         detentSelection: Binding<SheetDetent>? = nil,
-        dragIndicator: Visibility = .automatic,
-        interactiveDismissDisabled: Bool = false,
+        dragIndicator: Visibility? = nil,
+        interactiveDismissDisabled: Bool? = nil,
         attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
-        arrowEdge: Edge = .top
+        arrowEdge: Edge = .top,
+        compactAdaptation: PopoverCompactAdaptation = .automatic
     ) {
         self.kind = kind
         self.detents = detents
@@ -52,9 +56,12 @@ public struct PresentationStyle {
         self.interactiveDismissDisabled = interactiveDismissDisabled
         self.attachmentAnchor = attachmentAnchor
         self.arrowEdge = arrowEdge
+        self.compactAdaptation = compactAdaptation
     }
 
-    /// A sheet at SwiftUI's default detent (`.large`).
+    /// A sheet that sets no options: SwiftUI's defaults (the `.large` detent), or whatever the
+    /// presented content sets with its own `presentationDetents`,
+    /// `interactiveDismissDisabled` and `presentationDragIndicator`.
     ///
     /// ```swift
     /// .present(item: $destination, style: { _ in .sheet }) { DestinationView($0) }
@@ -63,17 +70,20 @@ public struct PresentationStyle {
 
     /// A sheet with detents and options.
     ///
-    /// An empty `detents` means SwiftUI's default, `.large`. Fractions and heights that iOS
-    /// would not accept are clamped (a fraction into 0.1...1, a height to at least 50 points),
-    /// with a runtime warning naming the value.
+    /// The sheet opens at its smallest detent, by height, unless `selection` says otherwise
+    /// (UIKit: "the sheet displays at the smallest detent you specify"). An empty `detents`
+    /// leaves SwiftUI's default (`.large`). Options left nil are not set, so the content's
+    /// own presentation modifiers apply. A `selection` that is not one of the detents is
+    /// reported through `EnvironmentValues.runtimeWarning` (SwiftUI: "Ensure that the value
+    /// matches one of the detents that you provide").
     /// ```swift
     /// .sheet(detents: [.medium, .large], selection: $detent, dragIndicator: .visible)
     /// ```
     public static func sheet(
         detents: Set<SheetDetent>,
         selection: Binding<SheetDetent>? = nil,
-        dragIndicator: Visibility = .automatic,
-        interactiveDismissDisabled: Bool = false
+        dragIndicator: Visibility? = nil,
+        interactiveDismissDisabled: Bool? = nil
     ) -> PresentationStyle {
         PresentationStyle(kind: .sheet, detents: detents, detentSelection: selection, dragIndicator: dragIndicator, interactiveDismissDisabled: interactiveDismissDisabled)
     }
@@ -87,11 +97,19 @@ public struct PresentationStyle {
 
     /// A popover anchored to the presenting view.
     ///
+    /// In a horizontally compact size class (an iPhone) iOS shows a popover as a sheet
+    /// unless told otherwise (Apple, `presentationCompactAdaptation(_:)`: "a popover
+    /// presentation over a horizontally-compact view uses a sheet appearance by default");
+    /// `compactAdaptation` says what it becomes there.
     /// ```swift
-    /// .popover(attachmentAnchor: .point(.top), arrowEdge: .bottom)
+    /// .popover(attachmentAnchor: .point(.top), arrowEdge: .bottom, compactAdaptation: .popover)
     /// ```
-    public static func popover(attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top) -> PresentationStyle {
-        PresentationStyle(kind: .popover, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge)
+    public static func popover(
+        attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+        arrowEdge: Edge = .top,
+        compactAdaptation: PopoverCompactAdaptation = .automatic
+    ) -> PresentationStyle {
+        PresentationStyle(kind: .popover, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge, compactAdaptation: compactAdaptation)
     }
 
     /// A popover with the default anchor and arrow edge.
@@ -131,4 +149,45 @@ public struct PresentationStyle {
 public protocol Presentable: Identifiable {
     /// How this item is presented.
     var presentationStyle: PresentationStyle { get }
+}
+
+/// What a popover becomes in a horizontally compact size class, where iOS shows it as a sheet
+/// by default.
+///
+/// ```swift
+/// .popover(arrowEdge: .bottom, compactAdaptation: .popover)                 // stays a popover
+/// .popover(compactAdaptation: .sheet(detents: [.medium], dragIndicator: .visible))
+/// ```
+public struct PopoverCompactAdaptation: Sendable {
+    enum Kind: Sendable {
+        case automatic
+        case popover
+        case sheet(detents: Set<SheetDetent>, dragIndicator: Visibility?)
+    }
+
+    let kind: Kind
+
+    /// The system's choice: a sheet at its default detent. Sets nothing.
+    ///
+    /// ```swift
+    /// .popover(compactAdaptation: .automatic)
+    /// ```
+    public static let automatic = PopoverCompactAdaptation(kind: .automatic)
+
+    /// Stays a popover on iPhone too (`presentationCompactAdaptation(.popover)`, iOS 16.4).
+    ///
+    /// ```swift
+    /// .popover(arrowEdge: .bottom, compactAdaptation: .popover)
+    /// ```
+    public static let popover = PopoverCompactAdaptation(kind: .popover)
+
+    /// A sheet with these detents (`presentationCompactAdaptation(.sheet)` and
+    /// `presentationDetents`, which apply once the popover is shown as a sheet).
+    ///
+    /// ```swift
+    /// .popover(compactAdaptation: .sheet(detents: [.height(200), .medium]))
+    /// ```
+    public static func sheet(detents: Set<SheetDetent> = [], dragIndicator: Visibility? = nil) -> PopoverCompactAdaptation {
+        PopoverCompactAdaptation(kind: .sheet(detents: detents, dragIndicator: dragIndicator))
+    }
 }

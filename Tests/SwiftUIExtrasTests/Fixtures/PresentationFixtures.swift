@@ -19,6 +19,15 @@ enum Destination: String, CaseIterable, Identifiable, Presentable {
         }
     }
 
+    /// The kind of presentation: sheet, cover or popover.
+    var kind: String {
+        switch self {
+        case .profile, .help: "sheet"
+        case .settings, .onboarding: "cover"
+        case .tip, .hint: "popover"
+        }
+    }
+
     /// The host's style for this destination.
     var hostStyle: ViewHost.Presentation.Style {
         switch self {

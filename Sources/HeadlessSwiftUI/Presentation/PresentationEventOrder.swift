@@ -1,0 +1,81 @@
+/// How the stand-in delivers presentation events where iOS documents no single order. The
+/// host picks one (`ViewHost.PresentationBehavior`), and tests run the library under each.
+///
+/// What is documented, and modelled the same way in every order:
+/// - A dismissal is a transition; the presentation is gone when it ends, and only then can
+///   the presenter present again (UIKit: `dismiss(animated:completion:)` runs its completion
+///   "after the view controller is dismissed").
+/// - `onDismiss` runs when the dismissal ends: swift-navigation#238 shows it printed between
+///   one sheet's dismissal and the next one's presentation; FlowStacks#69 reports it "pretty
+///   late" after a swipe.
+/// - The presented content's `onDisappear` runs when it has left the screen, at the end of the
+///   transition, not at its start: "the action closure doesn't execute until the view
+///   disappears from the interface" (Apple, `onDisappear(perform:)`).
+/// - A programmatic dismissal (the app sets the binding) writes nothing back.
+///
+/// What is not documented, and so varies:
+/// - When SwiftUI writes nil/false to the binding after a dismissal it performs itself (a
+///   swipe, a tap outside a popover, `dismiss()`): FlowStacks#69 reports "at the very end",
+///   Apple's "Modal presentations" article only that SwiftUI "can reset the underlying value
+///   when the user dismisses". Modelled: at the start, or at the end in any order.
+/// - The order of the end-of-transition events (binding write, `onDisappear`, `onDismiss`).
+/// - A second request while a presentation is up or leaving (see `PresentationCollision`).
+package struct PresentationEventOrder: Hashable, Sendable {
+    /// One event at the end of a dismissal transition.
+    package enum EndEvent: Hashable, Sendable, CaseIterable {
+        /// SwiftUI writes nil/false to the presenting binding (dismissals it performs).
+        case bindingWrite
+        /// The presented content leaves the graph: its `onDisappear` actions run.
+        case contentDisappears
+        /// The presentation's `onDismiss` closure runs.
+        case onDismiss
+    }
+
+    /// Whether SwiftUI writes the binding when a dismissal it performs starts (else at the end,
+    /// where `endOrder` places it).
+    package var writesBindingAtStart: Bool
+    /// The end-of-transition events, in the order they are delivered.
+    package var endOrder: [EndEvent]
+    /// A request while the context presents something.
+    package var whilePresented: PresentationCollision
+    /// A request while the context's presentation is being dismissed.
+    package var whileDismissing: PresentationCollision
+    /// The height a sheet's detents resolve against (UIKit's `maximumDetentValue`: the sheet's
+    /// height within the safe area). iPhone 15: 852 points of screen less the 59-point top
+    /// safe area.
+    package var sheetContainerHeight: Double
+
+    package init(
+        writesBindingAtStart: Bool = false,
+        endOrder: [EndEvent] = [.bindingWrite, .contentDisappears, .onDismiss],
+        whilePresented: PresentationCollision = .refuse,
+        whileDismissing: PresentationCollision = .refuse,
+        sheetContainerHeight: Double = 793
+    ) {
+        precondition(Set(endOrder) == Set(EndEvent.allCases) && endOrder.count == EndEvent.allCases.count,
+                     "endOrder lists each end event once")
+        self.writesBindingAtStart = writesBindingAtStart
+        self.endOrder = endOrder
+        self.whilePresented = whilePresented
+        self.whileDismissing = whileDismissing
+        self.sheetContainerHeight = sheetContainerHeight
+    }
+}
+
+/// What a presentation request does while its context is busy. Reports differ by case and
+/// OS version, so each is modelled:
+package enum PresentationCollision: Hashable, Sendable, CaseIterable {
+    /// UIKit refuses: "Attempt to present … which is already presenting …" or "… while a
+    /// presentation is in progress"; the request is never shown (swift-navigation#183: "the
+    /// new view controller D is never presented") and is not retried until the binding
+    /// changes.
+    case refuse
+    /// SwiftUI queues it: "Currently, only presenting a single sheet is supported. The next
+    /// sheet will be presented when the currently presented sheet gets dismissed." (SwiftUI's
+    /// console message; TCA#3797 reports the re-presentation on iOS 18).
+    case queue
+    /// Queued, then shown in the style of the presentation it waited for
+    /// (pointfreeco/swift-composable-architecture#2413: a full-screen cover after a sheet
+    /// "is not showing the full screen cover in full screen").
+    case queueInPreviousStyle
+}

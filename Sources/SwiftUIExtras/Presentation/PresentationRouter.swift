@@ -1,0 +1,155 @@
+#if HEADLESS_SWIFTUI
+import HeadlessSwiftUI
+#else
+import SwiftUI
+#endif
+
+/// Feeds the coordinator with binding changes, SwiftUI's writes and completed dismissals, and
+/// renders its decision through SwiftUI's own presentation modifiers, one per kind.
+///
+/// Each kind has two modifiers, two lanes, and consecutive entries take turns (by the parity
+/// of their serial number). A lane has at most one entry on screen, so its events are about
+/// that entry:
+/// - its binding written to nil: SwiftUI dismissed it (a swipe, a tap outside, `dismiss()`);
+/// - `onDismiss` (sheet, cover), or the content's `onDisappear` (popover, which has no
+///   `onDismiss`; the content names its own entry): the dismissal completed.
+/// Either may come first; the coordinator handles both orders. The two lanes matter when the
+/// next entry is of the same kind and SwiftUI's write for the last one comes late (after its
+/// completion, or after the app had already moved on): the write lands on the last entry's
+/// lane and cannot be taken for a dismissal of the entry now up on the other.
+struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModifier {
+    typealias Coordinator = PresentationCoordinator<PresentationKey<Item.ID>, Item>
+
+    @Binding var item: Item?
+    let style: (Item) -> PresentationStyle
+    let onDismiss: ((Item) -> Void)?
+    let content: (Binding<Item>) -> PresentedContent
+
+    @State private var coordinator = Coordinator()
+    /// The latest value the binding held for each entry on screen, for `onDismiss`.
+    @State private var latest = LatestValues<PresentationKey<Item.ID>, Item>()
+    @Environment(\.runtimeWarning) private var runtimeWarning
+
+    func body(content host: Content) -> some View {
+        if let item { latest.remember(item, for: key(item)) }
+        // The popover on screen, shown or leaving: its anchor stays while it animates away.
+        let popover = coordinator.onScreen.flatMap { $0.key.kind == .popover ? style(freshItem(for: $0)) : nil }
+        return host
+            .sheet(item: slot(.sheet, lane: 0), onDismiss: { dismissalCompleted(.sheet, lane: 0) }, content: sheetContent)
+            .sheet(item: slot(.sheet, lane: 1), onDismiss: { dismissalCompleted(.sheet, lane: 1) }, content: sheetContent)
+            // macOS has no full-screen cover (`@available(macOS, unavailable)`); HEADLESS_MACOS
+            // is the stand-in's macOS profile, so this branch compiles on Linux too.
+            #if !os(macOS) && !HEADLESS_MACOS
+            .fullScreenCover(item: slot(.fullScreenCover, lane: 0), onDismiss: { dismissalCompleted(.fullScreenCover, lane: 0) }, content: coverContent)
+            .fullScreenCover(item: slot(.fullScreenCover, lane: 1), onDismiss: { dismissalCompleted(.fullScreenCover, lane: 1) }, content: coverContent)
+            #endif
+            // tvOS and watchOS have no popover (`@available(tvOS, unavailable)`). Only one
+            // popover is on screen at a time, so its anchor serves both lanes.
+            #if !os(tvOS) && !os(watchOS) && !HEADLESS_TVOS && !HEADLESS_WATCHOS
+            .popover(item: slot(.popover, lane: 0), attachmentAnchor: popover?.attachmentAnchor ?? .rect(.bounds), arrowEdge: popover?.arrowEdge ?? .top, content: popoverContent)
+            .popover(item: slot(.popover, lane: 1), attachmentAnchor: popover?.attachmentAnchor ?? .rect(.bounds), arrowEdge: popover?.arrowEdge ?? .top, content: popoverContent)
+            #endif
+            .onChange(of: item.map(key), initial: true) { _, newKey in
+                apply(coordinator.request(newKey, payload: item))
+            }
+    }
+
+    private func key(_ item: Item) -> PresentationKey<Item.ID> {
+        PresentationKey(id: item.id, kind: style(item).platformKind)
+    }
+
+    /// The binding's current value when it is still this entry (fresher data), else the latest
+    /// value it held for it.
+    private func freshItem(for entry: Coordinator.Entry) -> Item {
+        if let item, key(item) == entry.key { return item }
+        return latest.value(for: entry.key) ?? entry.payload
+    }
+
+    /// The content for an entry, with a binding to its item that writes through while the
+    /// app's binding still holds it.
+    private func presented(_ entry: Coordinator.Entry) -> PresentedContent {
+        content(Binding(
+            get: { freshItem(for: entry) },
+            set: { newValue in
+                guard let current = item, key(current) == entry.key else { return }
+                item = newValue
+            }
+        ))
+    }
+
+    /// The entry of `kind` in `lane`, shown or leaving.
+    private func onScreen(_ kind: PresentationStyle.Kind, lane: Int) -> Coordinator.Entry? {
+        coordinator.onScreen.flatMap { $0.key.kind == kind && $0.serial % 2 == lane ? $0 : nil }
+    }
+
+    /// What the modifier of `kind` in `lane` presents: the shown entry when it is its own.
+    private func slot(_ kind: PresentationStyle.Kind, lane: Int) -> Binding<PresentationSlot<Item>?> {
+        Binding(
+            get: {
+                guard let shown = coordinator.shown, shown.key.kind == kind, shown.serial % 2 == lane else { return nil }
+                return PresentationSlot(entry: shown)
+            },
+            set: { newValue in
+                // SwiftUI writes nil when it dismissed the presentation itself.
+                guard newValue == nil, let entry = onScreen(kind, lane: lane) else { return }
+                apply(coordinator.systemDismissed(entry.key))
+            }
+        )
+    }
+
+    /// `onDismiss` of the modifier of `kind` in `lane`.
+    private func dismissalCompleted(_ kind: PresentationStyle.Kind, lane: Int) {
+        guard let entry = onScreen(kind, lane: lane) else { return }
+        apply(coordinator.dismissalCompleted(entry.key))
+    }
+
+    private func sheetContent(_ slot: PresentationSlot<Item>) -> some View {
+        presented(slot.entry).modifier(SheetOptions(style: style(freshItem(for: slot.entry))))
+    }
+
+    private func coverContent(_ slot: PresentationSlot<Item>) -> PresentedContent {
+        presented(slot.entry)
+    }
+
+    private func popoverContent(_ slot: PresentationSlot<Item>) -> some View {
+        presented(slot.entry)
+            .modifier(PopoverOptions(adaptation: style(freshItem(for: slot.entry)).compactAdaptation))
+            // `popover` has no onDismiss; its content leaving the screen is the end of the
+            // dismissal ("the action closure doesn't execute until the view disappears from
+            // the interface", Apple, `onDisappear(perform:)`). The content names its entry.
+            .onDisappear { apply(coordinator.dismissalCompleted(slot.entry.key)) }
+    }
+
+    private func apply(_ effects: [Coordinator.Effect]) {
+        for effect in effects {
+            switch effect {
+            case .clearBinding(let entry):
+                if let current = item, key(current) == entry.key {
+                    item = nil
+                }
+            case .dismissed(let entry):
+                let value = latest.take(for: entry.key) ?? entry.payload
+                latest.keepOnly(coordinator.onScreen.map { [$0.key] } ?? [])
+                onDismiss?(value)
+            case .presented(let entry):
+                for warning in SheetOptions.warnings(for: style(freshItem(for: entry))) {
+                    runtimeWarning(warning)
+                }
+            }
+        }
+    }
+}
+
+/// The latest value seen for each key. A reference held in `@State`: writing it while the
+/// body runs changes no state SwiftUI tracks.
+final class LatestValues<Key: Hashable, Value> {
+    private var values: [Key: Value] = [:]
+
+    func remember(_ value: Value, for key: Key) { values[key] = value }
+    func value(for key: Key) -> Value? { values[key] }
+    func take(for key: Key) -> Value? { values.removeValue(forKey: key) }
+    /// Forgets the values of keys that are no longer on screen or requested.
+    func keepOnly(_ keys: Set<Key>) {
+        values = values.filter { keys.contains($0.key) }
+    }
+}
