@@ -29,6 +29,8 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
         if wantedID != state.queuedID { state.queuedID = nil; state.queuedInPreviousStyle = false }
 
         if let entry = state.entry {
+            // A popover's arrow follows its modifier's anchor and edge, also while it leaves.
+            if case .popover = entry.style, case .popover = style { entry.style = style }
             if entry.phase == .presented {
                 if wantedID == nil || wantedID != entry.itemID {
                     // Cleared, or a different item: dismiss first; a new item is presented when
@@ -41,7 +43,10 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
             }
         } else if let request, let wantedID, wantedID != state.failedID, wantedID != state.leavingID {
             let summary = "\(style.name)(\(describe(request)))"
-            if let busy = context.presented {
+            if context.presented != nil, state.queuedID == wantedID {
+                // Already queued: it keeps waiting.
+                context.waiters.append(WeakNode(node: node))
+            } else if let busy = context.presented {
                 let order = node.graph.presentationOrder
                 switch busy.phase == .dismissing ? order.whileDismissing : order.whilePresented {
                 case .refuse:

@@ -58,7 +58,8 @@ package final class PresentedEntry {
         case dismissing
     }
 
-    package let style: PresentationKind
+    /// How it is presented; a popover's anchor and arrow edge follow its modifier's updates.
+    package internal(set) var style: PresentationKind
     /// The presented item's identity (`true` for the `isPresented:` forms).
     package let itemID: AnyHashable
     package let itemDescription: String
