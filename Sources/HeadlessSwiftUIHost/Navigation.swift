@@ -5,7 +5,8 @@ extension ViewHost {
     /// written, or the destination view's type for view-based links.
     public var navigationPath: [String] {
         graph.flush()
-        return frontmostNavigation?.screens.map(\.summary) ?? []
+        guard let state = frontmostNavigation else { return [] }
+        return state.screens.map { $0.name(in: state.node) }
     }
 
     /// A tap on the back button of the frontmost navigation stack.

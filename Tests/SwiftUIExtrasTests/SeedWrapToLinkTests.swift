@@ -109,8 +109,8 @@ private enum SeedCoins {
 struct SeedWrapToLinkTests {
     static func row(_ name: String, _ star: String, divider: String) -> String {
         """
-              NavigationLink(style: .plain) .buttonStyle(.plain) .contentShape(Rectangle)
-                HStack(alignment: .center, spacing: nil)
+              NavigationLink(style: .plain) .buttonStyle(.plain)
+                HStack(alignment: .center, spacing: nil) .contentShape(Rectangle)
                   Text "\(name)"
                   Spacer
                   Text "\(star)"
@@ -120,8 +120,8 @@ struct SeedWrapToLinkTests {
 
     static func cell(_ name: String, _ star: String) -> String {
         """
-              NavigationLink(style: .plain) .buttonStyle(.plain) .contentShape(Rectangle)
-                VStack(alignment: .center, spacing: nil)
+              NavigationLink(style: .plain) .buttonStyle(.plain)
+                VStack(alignment: .center, spacing: nil) .contentShape(Rectangle)
                   Text "\(name)"
                   Text "\(star)"
         """

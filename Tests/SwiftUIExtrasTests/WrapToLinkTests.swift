@@ -1,5 +1,6 @@
 import HeadlessSwiftUI
 import HeadlessSwiftUIHost
+import Observation
 import SwiftUIExtras
 import Testing
 
@@ -12,9 +13,9 @@ struct WrapToLinkTests {
     func tappingAWrappedRowPushesItsDestinationAndBackReturns(form: LinkRowForm) throws {
         let host = ViewHost(LinkRowList(count: 10, form: form, counter: LinkDestinationCounter()))
         try host.tap("Row 7")
-        // The host names a pushed view by its type: the seed's form pushes the destination
-        // itself, the closure form the small view that builds it.
-        #expect(host.navigationPath == [form == .eager ? "LinkCountedDetail" : "DeferredDestination"])
+        // The host names a pushed view by the destination's own type in both forms (the
+        // closure form's lazy wrapper is seen through).
+        #expect(host.navigationPath == ["LinkCountedDetail"])
         #expect(host.render() == """
         NavigationStack(depth: 1)
           Text "Detail 7"
@@ -164,12 +165,12 @@ struct WrapToLinkTests {
         #expect(host.render() == """
         NavigationStack
           VStack(alignment: .center, spacing: nil)
-            NavigationLink(style: .plain) .buttonStyle(.plain) .contentShape(Rectangle)
-              Text "Seed form"
-            NavigationLink(style: .plain) .buttonStyle(.plain) .contentShape(Rectangle)
-              Text "Closure form"
-            NavigationLink(value: value, style: .plain) .buttonStyle(.plain) .contentShape(Rectangle)
-              Text "Value form"
+            NavigationLink(style: .plain) .buttonStyle(.plain)
+              Text "Seed form" .contentShape(Rectangle)
+            NavigationLink(style: .plain) .buttonStyle(.plain)
+              Text "Closure form" .contentShape(Rectangle)
+            NavigationLink(value: value, style: .plain) .buttonStyle(.plain)
+              Text "Value form" .contentShape(Rectangle)
         """)
         try host.tap("Seed form")
         #expect(host.contains(text: "Seed destination"))
@@ -191,9 +192,9 @@ struct WrapToLinkTests {
                 Text("Detail")
             } label: {
                 HStack { Text("Bitcoin"); Text("BTC") }
+                    .contentShape(Rectangle())
             }
             .buttonStyle(PlainButtonStyle())
-            .contentShape(Rectangle())
         })
         #expect(modified.render() == written.render())
         try modified.tap("BTC")
@@ -225,8 +226,8 @@ struct WrapToLinkTests {
     @Test func aValuePushesThroughTheStacksDestination() throws {
         let host = ViewHost(ValueLinks())
         #expect(host.render().contains("""
-            NavigationLink(value: WrapCoin(name: "Bitcoin"), style: .plain) .buttonStyle(.plain) .contentShape(Rectangle)
-              HStack(alignment: .center, spacing: nil)
+            NavigationLink(value: WrapCoin(name: "Bitcoin"), style: .plain) .buttonStyle(.plain)
+              HStack(alignment: .center, spacing: nil) .contentShape(Rectangle)
                 Text "Bitcoin"
                 Text "BTC"
         """))
@@ -252,5 +253,64 @@ struct WrapToLinkTests {
         try host.tap("Nothing")
         #expect(host.navigationPath.isEmpty)
         #expect(host.warnings.isEmpty)
+    }
+
+    // MARK: Hit shape and live destinations
+
+    @Test(arguments: [LinkRowForm.eager, .lazy])
+    func theContentShapeIsOnTheLabel(form: LinkRowForm) throws {
+        // A plain-styled link hit-tests its label, so the shape belongs there; the old
+        // wrapper put it on the link, outside the label.
+        let host = ViewHost(LinkRowList(count: 1, form: form, counter: LinkDestinationCounter()))
+        let lines = host.render().split(separator: "\n").map(String.init)
+        let link = try #require(lines.firstIndex { $0.contains("NavigationLink") })
+        #expect(!lines[link].contains("contentShape"))
+        #expect(lines[link + 1].contains(".contentShape(Rectangle)"), "\(lines)")
+    }
+
+    @Test func theValueFormPutsTheContentShapeOnTheLabelToo() throws {
+        let host = ViewHost(NavigationStack { Text("BTC").wrapToLink(value: "btc") })
+        let lines = host.render().split(separator: "\n").map(String.init)
+        let link = try #require(lines.firstIndex { $0.contains("NavigationLink") })
+        #expect(!lines[link].contains("contentShape"))
+        #expect(lines[link + 1].contains("Text \"BTC\" .contentShape(Rectangle)"), "\(lines)")
+    }
+
+    @Observable
+    final class Coin {
+        var price = 100
+        var listed = true
+    }
+
+    struct PriceDetail: View {
+        let price: Int
+        var body: some View { Text("Price \(price)") }
+    }
+
+    struct Market: View {
+        let coin: Coin
+
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    if coin.listed {
+                        Text("BTC \(coin.price)").wrapToLink(PriceDetail(price: coin.price))
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func aPushedDestinationFollowsItsLinkWhileTheLinkIsThere() throws {
+        let coin = Coin()
+        let host = ViewHost(Market(coin: coin))
+        try host.tap("BTC 100")
+        #expect(host.contains(text: "Price 100"))
+        coin.price = 120                      // the list re-renders the link's destination
+        #expect(host.contains(text: "Price 120"))
+        #expect(host.navigationPath == ["PriceDetail"])
+        coin.listed = false                   // the link leaves the hierarchy
+        coin.price = 90
+        #expect(host.contains(text: "Price 120"), "a screen whose link is gone keeps its last value")
     }
 }

@@ -88,9 +88,19 @@ extension NavigationLink: PrimitiveView {
         let graph = node.graph
         switch target {
         case .view(let destination):
+            // While the link is in the hierarchy, the screen it pushed follows it: a new
+            // destination value from the link's parent reaches the pushed view (reported:
+            // inamiy/Harvest-SwiftUI-Gallery#21 fixes a destination that "doesn't ... get
+            // updated after its state changed"; Apple documents no other rule). Once the link
+            // is gone the screen keeps its last value.
+            let pushed = node.attachment { PushedByLink() }
+            if let state, let id = pushed.viewID, state.isPushed(viewID: id) {
+                state.updateView(id: id) { destination }
+            }
             // Outside a navigation stack a link does nothing.
-            node.tapAction = { [weak state] in
-                state?.pushView(owner: nil, onPop: nil) { destination }
+            node.tapAction = { [weak state, weak pushed] in
+                guard let state else { return }
+                pushed?.viewID = state.pushView(owner: nil, onPop: nil) { destination }
             }
         case .value(let value):
             node.tapAction = { [weak state, weak graph] in
@@ -108,3 +118,10 @@ extension NavigationLink: PrimitiveView {
 
 @available(*, unavailable)
 extension NavigationLink: Sendable {}
+
+/// The screen a view-destination link pushed, which it keeps up to date while both exist.
+@MainActor
+final class PushedByLink: NodeAttachment {
+    var viewID: Int?
+    func nodeWillTearDown(_ node: ViewNode) {}
+}

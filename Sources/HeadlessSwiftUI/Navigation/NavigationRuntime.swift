@@ -21,6 +21,20 @@ package final class NavigationState: NodeAttachment {
             case .view(_, _, let make, _): typeName(type(of: make()))
             }
         }
+
+        /// The screen's name as a developer wrote its destination: a generic wrapper whose
+        /// body is its content parameter (a destination built lazily from a closure, say)
+        /// is named after that content.
+        @MainActor
+        package func name(in stack: ViewNode?) -> String {
+            guard case .view = kind, var node = stack?.child(key)?.children.first else { return summary }
+            while !(node.view is any PrimitiveView), node.children.count == 1 {
+                let body = node.children[0]
+                guard String(describing: type(of: node.view)).contains("<\(String(describing: type(of: body.view)))") else { break }
+                node = body
+            }
+            return typeName(type(of: node.view))
+        }
     }
 
     struct Registration {
@@ -28,7 +42,7 @@ package final class NavigationState: NodeAttachment {
         let destination: (Any) -> any View
     }
 
-    weak var node: ViewNode?
+    package weak var node: ViewNode?
     /// Set while the stack reconciles its screens: changes made then are picked up by the
     /// same pass, so they need no new update.
     var isUpdating = false

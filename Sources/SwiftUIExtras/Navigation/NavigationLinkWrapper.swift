@@ -44,19 +44,21 @@ public struct NavigationLinkWrapper<Destination: View> {
 extension NavigationLinkWrapper: ViewModifier {
     /// The modified view as the label of a plain-styled link with a rectangular hit area.
     ///
+    /// The content shape is on the label: a plain-styled link hit-tests what its label draws,
+    /// so the label's shape is what makes its empty space tappable (a `contentShape` outside
+    /// the link shapes the link view, not the label the link's gesture tests against;
+    /// reported in code-payments/code-ios-app#743 and woocommerce/woocommerce-ios#7276).
     /// ```swift
     /// // Text("Bitcoin").modifier(wrapper) is, in effect:
-    /// NavigationLink { destination } label: { Text("Bitcoin") }
+    /// NavigationLink { destination } label: { Text("Bitcoin").contentShape(Rectangle()) }
     ///     .buttonStyle(PlainButtonStyle())
-    ///     .contentShape(Rectangle())
     /// ```
     public func body(content: Content) -> some View {
         NavigationLink {
             destination
         } label: {
-            content
+            content.contentShape(Rectangle())
         }
         .buttonStyle(PlainButtonStyle())
-        .contentShape(Rectangle())
     }
 }

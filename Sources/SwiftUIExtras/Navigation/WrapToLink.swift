@@ -54,7 +54,7 @@ extension View {
     /// ```
     ///
     /// The link keeps this view's look (a plain button style) and its whole rectangle takes
-    /// taps.
+    /// taps (the content shape is on the label, where the link hit-tests).
     ///
     /// - Parameter destination: Builds the view the link pushes; called when it is pushed.
     nonisolated public func wrapToLink<Destination: View>(
@@ -86,15 +86,14 @@ extension View {
     /// ```
     ///
     /// The link keeps this view's look (a plain button style) and its whole rectangle takes
-    /// taps.
+    /// taps (the content shape is on the label, where the link hit-tests).
     ///
     /// - Parameter value: The value the link appends to the stack's path.
     nonisolated public func wrapToLink<Value: Hashable>(value: Value?) -> some View {
         NavigationLink(value: value) {
-            self
+            self.contentShape(Rectangle())
         }
         .buttonStyle(PlainButtonStyle())
-        .contentShape(Rectangle())
     }
 }
 
