@@ -313,7 +313,37 @@ struct RouteView: View {
     }
 }
 
-// MARK: - README block 9: seed 004's own declarations, for comparison
+// MARK: - README block 9: present(item:) whose content edits its item through a binding
+
+struct Draft: Identifiable, Presentable {
+    let id = UUID()
+    var title = ""
+    var presentationStyle: PresentationStyle { .sheet(detents: [.medium, .large]) }
+}
+
+struct DraftEditor: View {
+    @Binding var title: String
+
+    var body: some View {
+        VStack {
+            Text(title.isEmpty ? "Untitled" : title)
+            Button("Name It") { title = "Groceries" }
+        }
+    }
+}
+
+struct ReadmeExampleDraft: View {
+    @State private var draft: Draft?     // Draft: Presentable
+
+    var body: some View {
+        Button("New Note") { draft = Draft() }
+            .present(item: $draft) { $draft in
+                DraftEditor(title: $draft.title)
+            }
+    }
+}
+
+// MARK: - README block 10: seed 004's own declarations, for comparison
 
 struct ReadmeExample9: View {
     enum SheetType: String, Identifiable { var id: String { rawValue }; case profile }
@@ -348,7 +378,7 @@ struct ReadmeExample9: View {
     }
 }
 
-// MARK: - README block 10: seed 004's call site with SwiftUIExtras' PresentType
+// MARK: - README block 11: seed 004's call site with SwiftUIExtras' PresentType
 
 // SwiftUIExtras
 extension ProfileView {

@@ -12,6 +12,7 @@ let presentationScenes: [GalleryScene] = [
     GalleryScene(name: "present-sheet", title: "present(item:): nothing presented, a sheet at .medium, then .large, swiped away", render: presentSheetScene),
     GalleryScene(name: "present-cover", title: "present(item:): a full-screen cover, and a popover", render: presentCoverScene),
     GalleryScene(name: "present-switch", title: "present(item:): from a sheet to a cover while the sheet is up", render: presentSwitchScene),
+    GalleryScene(name: "present-ios-behaviours", title: "present(item:) and seed 004's glue under each iOS behaviour the host models", render: presentBehavioursScene),
     GalleryScene(name: "present-nested", title: "present(item:): a sheet that presents a cover with the same API", render: presentNestedScene),
     GalleryScene(name: "present-type", title: "present(presentType:): seed 004's call site, .sheet(.profile) then .fullscreen(.settings)", render: presentTypeScene),
 ]
@@ -166,8 +167,9 @@ func presentCoverScene() -> String {
 @MainActor
 func presentSwitchScene() -> String {
     let transcript = Transcript()
-    transcript.note("The sheet sets the same binding to .settings. iOS refuses to present while a sheet is up or leaving;")
-    transcript.note("present(item:) dismisses the sheet and presents the cover once the dismissal has completed.")
+    transcript.note("The sheet sets the same binding to .settings. UIKit presents one thing at a time from a view; a second request")
+    transcript.note("while one is up or leaving is refused, queued or shown in the wrong style, depending on the iOS version")
+    transcript.note("(see present-ios-behaviours). present(item:) dismisses the sheet and presents the cover once the dismissal has completed.")
     let host = transcript.host(ProfileScreen())
     transcript.tap("Edit Profile", on: host)
     transcript.step("tapped \"Edit Profile\": the sheet", host)
@@ -179,6 +181,68 @@ func presentSwitchScene() -> String {
     host.settle()
     transcript.step("tapped \"Done\" and settled", host)
     return transcript.text
+}
+
+// MARK: - Under each iOS behaviour
+
+/// Seed 004's glue, as the post writes it: the enum copied into a sheet binding and a cover
+/// binding in one update.
+struct TwoBindingProfile: View {
+    @State private var sheet: Destination?
+    @State private var cover: Destination?
+
+    var body: some View {
+        VStack {
+            Text("Profile")
+            Button("Edit Profile") { sheet = .editProfile }
+        }
+        .sheet(item: $sheet) { _ in
+            VStack {
+                Text("Edit Profile")
+                Button("Open Settings") { cover = .settings; sheet = nil }
+            }
+        }
+        .fullScreenCover(item: $cover) { _ in Text("Settings") }
+    }
+}
+
+@MainActor
+func presentBehavioursScene() -> String {
+    let transcript = Transcript()
+    transcript.note("Where iOS documents no single order, the host plays each plausible one (ViewHost.PresentationBehavior):")
+    transcript.note("SwiftUI's write of nil after a swipe or dismiss() at the start or anywhere among onDisappear and onDismiss, and a")
+    transcript.note("second request while one is up refused (UIKit), queued (SwiftUI's \"only presenting a single sheet\" message) or")
+    transcript.note("queued and shown in the previous style (swift-composable-architecture#2413). Sheet up, then \"Open Settings\":")
+    transcript.note("")
+    transcript.note("| request while up | seed 004's two bindings | present(item:), under all 8 event orders |")
+    transcript.note("|---|---|---|")
+    for collision in ViewHost.PresentationBehavior.Collision.allCases {
+        let seed = ViewHost(TwoBindingProfile(), presentationBehavior: .init(whilePresented: collision, whileDismissing: collision))
+        try? seed.tap("Edit Profile")
+        try? seed.tap("Open Settings")
+        seed.settle()
+        var ours: [String] = []
+        for order in ViewHost.PresentationBehavior.allEventOrders {
+            var behavior = order
+            behavior.whilePresented = collision
+            behavior.whileDismissing = collision
+            let host = ViewHost(ProfileScreen(), presentationBehavior: behavior)
+            try? host.tap("Edit Profile")
+            try? host.tap("Open Settings")
+            host.settle()
+            ours.append(outcome(host))
+        }
+        let oursSummary = Set(ours).count == 1 ? "\(ours[0]) (8 of 8)" : ours.joined(separator: "; ")
+        transcript.note("| \(collision) | \(outcome(seed)) | \(oursSummary) |")
+    }
+    return transcript.text
+}
+
+/// What a host shows after the switch: the top presentation and whether SwiftUI warned.
+@MainActor
+private func outcome(_ host: ViewHost) -> String {
+    let shown = host.presentations.last.map { "\($0.style == .fullScreenCover ? "cover" : "\($0.style)")(\($0.item))" } ?? "nothing"
+    return shown + (host.warnings.isEmpty ? ", no warning" : ", \(host.warnings.count) warning")
 }
 
 // MARK: - Nested
