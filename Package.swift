@@ -26,10 +26,11 @@ let platformProfiles: [(trait: String, condition: String, platform: String)] = [
 
 let profileDefines: [SwiftSetting] = platformProfiles.map { .define($0.condition, .when(traits: [$0.trait])) }
 
-let headlessDefine: [SwiftSetting] = [
-    .define("HEADLESS_SWIFTUI", .when(platforms: platformsWithoutSwiftUI)),
-    .define("HEADLESS_SWIFTUI", .when(traits: [headlessTrait])),
-] + profileDefines
+let headlessDefine: [SwiftSetting] =
+    [
+        .define("HEADLESS_SWIFTUI", .when(platforms: platformsWithoutSwiftUI)),
+        .define("HEADLESS_SWIFTUI", .when(traits: [headlessTrait])),
+    ] + profileDefines
 
 let package = Package(
     name: "SwiftUIExtras",
@@ -40,15 +41,19 @@ let package = Package(
         .library(name: "HeadlessSwiftUIHost", targets: ["HeadlessSwiftUIHost"]),
         .executable(name: "gallery", targets: ["gallery"]),
     ],
-    traits: Set([
-        .trait(name: headlessTrait, description: "Build SwiftUIExtras against HeadlessSwiftUI on Apple platforms too."),
-    ] + platformProfiles.map {
-        .trait(
-            name: $0.trait,
-            description: "HeadlessSwiftUI mirrors \($0.platform)'s SwiftUI, and SwiftUIExtras takes its \($0.platform) branches.",
-            enabledTraits: [headlessTrait]
-        )
-    }),
+    traits: Set(
+        [
+            .trait(
+                name: headlessTrait, description: "Build SwiftUIExtras against HeadlessSwiftUI on Apple platforms too.")
+        ]
+            + platformProfiles.map {
+                .trait(
+                    name: $0.trait,
+                    description:
+                        "HeadlessSwiftUI mirrors \($0.platform)'s SwiftUI, and SwiftUIExtras takes its \($0.platform) branches.",
+                    enabledTraits: [headlessTrait]
+                )
+            }),
     targets: [
         .target(name: "HeadlessSwiftUI", swiftSettings: profileDefines),
         .target(name: "HeadlessSwiftUIHost", dependencies: ["HeadlessSwiftUI"]),

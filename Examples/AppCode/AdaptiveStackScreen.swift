@@ -1,11 +1,12 @@
+import SwiftUIExtras
+
 // Run summary screen: an athlete header and a timer whose stacks turn vertical on narrow
 // screens and at large text sizes (CompactStack, AccessibleStack, AdaptiveStack).
 #if canImport(SwiftUI)
-import SwiftUI
+    import SwiftUI
 #else
-import HeadlessSwiftUI
+    import HeadlessSwiftUI
 #endif
-import SwiftUIExtras
 
 struct RunSummaryLap: Identifiable {
     let id: Int
@@ -82,7 +83,8 @@ struct RunSummaryScreen: View {
             }
             Button("Lap", systemImage: "flag.fill") {
                 let lapSeconds = elapsedSeconds - laps.reduce(0) { $0 + $1.seconds }
-                laps.append(RunSummaryLap(id: laps.count + 1, seconds: lapSeconds, paceSecondsPerKilometer: lapSeconds / 5))
+                laps.append(
+                    RunSummaryLap(id: laps.count + 1, seconds: lapSeconds, paceSecondsPerKilometer: lapSeconds / 5))
             }
             .disabled(!isRunning)
         }
@@ -108,12 +110,16 @@ struct RunSummaryScreen: View {
             ForEach(laps) { lap in
                 // The closure form: the lap's two figures stack only where both
                 // conditions hold at once.
-                AdaptiveStack(horizontalAlignment: .leading, verticalAlignment: .firstTextBaseline, condition: lapRowIsCramped) {
+                AdaptiveStack(
+                    horizontalAlignment: .leading, verticalAlignment: .firstTextBaseline, condition: lapRowIsCramped
+                ) {
                     Text("Lap \(lap.id)").bold()
                     Spacer(minLength: 8)
                     Text(RunSummaryScreen.clock(lap.seconds)).font(.body.monospacedDigit())
-                    Text("\(lap.paceSecondsPerKilometer / 60):\(String(format: "%02d", lap.paceSecondsPerKilometer % 60)) /km")
-                        .foregroundStyle(Color.secondary)
+                    Text(
+                        "\(lap.paceSecondsPerKilometer / 60):\(String(format: "%02d", lap.paceSecondsPerKilometer % 60)) /km"
+                    )
+                    .foregroundStyle(Color.secondary)
                 }
             }
             // A condition value instead of a closure: compared between updates, so the
@@ -125,7 +131,8 @@ struct RunSummaryScreen: View {
         }
     }
 
-    private func lapRowIsCramped(horizontalSizeClass: UserInterfaceSizeClass?, dynamicTypeSize: DynamicTypeSize) -> Bool {
+    private func lapRowIsCramped(horizontalSizeClass: UserInterfaceSizeClass?, dynamicTypeSize: DynamicTypeSize) -> Bool
+    {
         horizontalSizeClass == .compact && dynamicTypeSize >= .xxxLarge
     }
 

@@ -1,11 +1,12 @@
+import SwiftUIExtras
+
 // Inbox screen: unread badges and an empty state (overlayIf), the selected thread's highlight
 // (backgroundIf), row dividers and a dismissible sync-error banner (isHidden).
 #if canImport(SwiftUI)
-import SwiftUI
+    import SwiftUI
 #else
-import HeadlessSwiftUI
+    import HeadlessSwiftUI
 #endif
-import SwiftUIExtras
 
 struct InboxThread: Identifiable, Equatable {
     let id: Int
@@ -20,9 +21,15 @@ struct InboxThread: Identifiable, Equatable {
     }
 
     static let samples: [InboxThread] = [
-        InboxThread(id: 1, sender: "Ada Lovelace", subject: "Engine notes", preview: "I've annotated the translation…", unreadCount: 3, isMuted: false),
-        InboxThread(id: 2, sender: "Grace Hopper", subject: "Compiler review", preview: "Found the moth. Taped it in the log.", unreadCount: 0, isMuted: false),
-        InboxThread(id: 3, sender: "Build Bot", subject: "Nightly build #812", preview: "All 1,204 tests passed.", unreadCount: 12, isMuted: true),
+        InboxThread(
+            id: 1, sender: "Ada Lovelace", subject: "Engine notes", preview: "I've annotated the translation…",
+            unreadCount: 3, isMuted: false),
+        InboxThread(
+            id: 2, sender: "Grace Hopper", subject: "Compiler review", preview: "Found the moth. Taped it in the log.",
+            unreadCount: 0, isMuted: false),
+        InboxThread(
+            id: 3, sender: "Build Bot", subject: "Nightly build #812", preview: "All 1,204 tests passed.",
+            unreadCount: 12, isMuted: true),
     ]
 }
 

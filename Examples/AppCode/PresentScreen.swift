@@ -1,12 +1,13 @@
+import SwiftUIExtras
+
 // Account screen: one optional binding drives the profile sheet (with detents), the
 // subscription cover and the storage tip popover; the device list picks its style in a
 // closure with a bound detent; help and onboarding use seed 004's PresentType.
 #if canImport(SwiftUI)
-import SwiftUI
+    import SwiftUI
 #else
-import HeadlessSwiftUI
+    import HeadlessSwiftUI
 #endif
-import SwiftUIExtras
 
 enum AccountDestination: String, Identifiable, Presentable {
     case editProfile, subscription, storageTip
@@ -106,9 +107,12 @@ struct AccountScreen: View {
                 Image(systemName: "info.circle")
             }
         }
-        .present(item: $destination, onDismiss: { dismissed in
-            if dismissed == .editProfile { status = "Profile saved." }
-        }) { destination in
+        .present(
+            item: $destination,
+            onDismiss: { dismissed in
+                if dismissed == .editProfile { status = "Profile saved." }
+            }
+        ) { destination in
             switch destination {
             case .editProfile: AccountEditProfileSheet(profile: $profile, destination: $destination)
             case .subscription: AccountSubscriptionCover()
@@ -127,7 +131,8 @@ struct AccountScreen: View {
                     selectedDevice = device
                 } label: {
                     HStack {
-                        Label(device.name, systemImage: device.isVerified ? "checkmark.shield" : "exclamationmark.shield")
+                        Label(
+                            device.name, systemImage: device.isVerified ? "checkmark.shield" : "exclamationmark.shield")
                         Spacer()
                         Text(device.lastSeen).foregroundStyle(Color.secondary)
                     }
@@ -153,7 +158,8 @@ struct AccountScreen: View {
             Button("Help", systemImage: "questionmark.circle") { presentType = .sheet(.help) }
             Button("Take the Tour", systemImage: "sparkles") { presentType = .fullscreen(.onboarding) }
         }
-        .present(presentType: $presentType, onDismiss: { status = "Help and the tour stay here, under Account." }) { item in
+        .present(presentType: $presentType, onDismiss: { status = "Help and the tour stay here, under Account." }) {
+            item in
             switch item {
             case .help: AccountHelpSheet(presentType: $presentType)
             }

@@ -1,11 +1,12 @@
+import SwiftUIExtras
+
 // The README's Components examples, each in a view that compiles; .ci/check-readme-examples
 // checks that every line of every README block is here, in order.
 #if canImport(SwiftUI)
-import SwiftUI
+    import SwiftUI
 #else
-import HeadlessSwiftUI
+    import HeadlessSwiftUI
 #endif
-import SwiftUIExtras
 
 // MARK: - README block 1: overlayIf, the post's call site
 
@@ -37,10 +38,10 @@ struct ReadmeExample2: View {
 
     var body: some View {
         VStack {
-            Text("Status").overlayIf(isOnline, Color.green.opacity(0.3))                       // one content
-            Text("Status").overlayIf(isOnline, Color.green.opacity(0.3), Color.red.opacity(0.3)) // true / false
+            Text("Status").overlayIf(isOnline, Color.green.opacity(0.3))  // one content
+            Text("Status").overlayIf(isOnline, Color.green.opacity(0.3), Color.red.opacity(0.3))  // true / false
             Image(systemName: "envelope")
-                .overlayIf(unreadCount > 0, alignment: .topTrailing) {                      // closure, run only while true
+                .overlayIf(unreadCount > 0, alignment: .topTrailing) {  // closure, run only while true
                     Circle().fill(.red).frame(width: 8, height: 8)
                 }
             Text("Card").padding().backgroundIf(isSelected) { RoundedRectangle(cornerRadius: 8).fill(.yellow) }
@@ -103,7 +104,7 @@ struct ReadmeExample4: View {
 
     private var postStacks: some View {
         VStack {
-            CompactStack {                          // vertical when horizontalSizeClass == .compact
+            CompactStack {  // vertical when horizontalSizeClass == .compact
                 Text("01:00:05:12")
                 Button(role: .destructive) {
                 } label: {
@@ -111,24 +112,40 @@ struct ReadmeExample4: View {
                 }
             }
 
-            AccessibleStack { Text("A"); Text("B") }   // vertical at the accessibility text sizes
+            // vertical at the accessibility text sizes
+            AccessibleStack {
+                Text("A")
+                Text("B")
+            }
 
-            AdaptiveStack(condition: .compact) { Text("A"); Text("B") }   // .compact, .regular, .accessible,
-                                                                          // .compactAccessible, .regularAccessible
+            // .compact, .regular, .accessible, .compactAccessible, .regularAccessible
+            AdaptiveStack(condition: .compact) {
+                Text("A")
+                Text("B")
+            }
         }
     }
 
-    private func compactXXXLarge(horizontalSizeClass: UserInterfaceSizeClass?, dynamicTypeSize: DynamicTypeSize) -> Bool {
-        horizontalSizeClass == .compact && dynamicTypeSize >= .xxxLarge
+    private func compactXXXLarge(sizeClass: UserInterfaceSizeClass?, typeSize: DynamicTypeSize) -> Bool {
+        sizeClass == .compact && typeSize >= .xxxLarge
     }
 
     private var customStacks: some View {
         VStack {
-            AdaptiveStack(condition: compactXXXLarge) { Text("A"); Text("B") }   // a closure: AdaptiveStack.ConditionHandler
+            // a closure: AdaptiveStack.ConditionHandler
+            AdaptiveStack(condition: compactXXXLarge) {
+                Text("A")
+                Text("B")
+            }
 
-            AdaptiveStack(horizontalAlignment: .leading, horizontalSpacing: 12,
-                          verticalAlignment: .firstTextBaseline, verticalSpacing: 4,
-                          condition: .compact) { Text("A"); Text("B") }
+            AdaptiveStack(
+                horizontalAlignment: .leading, horizontalSpacing: 12,
+                verticalAlignment: .firstTextBaseline, verticalSpacing: 4,
+                condition: .compact
+            ) {
+                Text("A")
+                Text("B")
+            }
         }
     }
 }
@@ -138,10 +155,22 @@ struct ReadmeExample4: View {
 struct ReadmeExample5: View {
     var body: some View {
         VStack {
-            AdaptiveStack(condition: .compact.or(.accessible)) { Text("A"); Text("B") }
-            AdaptiveStack(condition: .compact.and(.dynamicTypeSize(.xxxLarge...))) { Text("A"); Text("B") }
-            AdaptiveStack(condition: .any(.compact, .accessible, .dynamicTypeSize(.xxLarge...))) { Text("A"); Text("B") }
-            AdaptiveStack(condition: .regular.and(.not(.accessible))) { Text("A"); Text("B") }
+            AdaptiveStack(condition: .compact.or(.accessible)) {
+                Text("A")
+                Text("B")
+            }
+            AdaptiveStack(condition: .compact.and(.dynamicTypeSize(.xxxLarge...))) {
+                Text("A")
+                Text("B")
+            }
+            AdaptiveStack(condition: .any(.compact, .accessible, .dynamicTypeSize(.xxLarge...))) {
+                Text("A")
+                Text("B")
+            }
+            AdaptiveStack(condition: .regular.and(.not(.accessible))) {
+                Text("A")
+                Text("B")
+            }
         }
     }
 }
@@ -333,7 +362,7 @@ struct DraftEditor: View {
 }
 
 struct ReadmeExampleDraft: View {
-    @State private var draft: Draft?     // Draft: Presentable
+    @State private var draft: Draft?  // Draft: Presentable
 
     var body: some View {
         Button("New Note") { draft = Draft() }
@@ -346,8 +375,14 @@ struct ReadmeExampleDraft: View {
 // MARK: - README block 10: seed 004's own declarations, for comparison
 
 struct ReadmeExample9: View {
-    enum SheetType: String, Identifiable { var id: String { rawValue }; case profile }
-    enum FullscreenType: String, Identifiable { var id: String { rawValue }; case settings }
+    enum SheetType: String, Identifiable {
+        var id: String { rawValue }
+        case profile
+    }
+    enum FullscreenType: String, Identifiable {
+        var id: String { rawValue }
+        case settings
+    }
 
     // seed 004: declared in every view, with a SheetModifier and a present(...) extension
     enum PresentType: Equatable {
@@ -382,8 +417,14 @@ struct ReadmeExample9: View {
 
 // SwiftUIExtras
 extension ProfileView {
-    enum SheetType: String, Identifiable { var id: String { rawValue }; case profile }
-    enum FullscreenType: String, Identifiable { var id: String { rawValue }; case settings }
+    enum SheetType: String, Identifiable {
+        var id: String { rawValue }
+        case profile
+    }
+    enum FullscreenType: String, Identifiable {
+        var id: String { rawValue }
+        case settings
+    }
     typealias PresentType = SwiftUIExtras.PresentType<SheetType, FullscreenType>
 }
 

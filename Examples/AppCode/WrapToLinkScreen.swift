@@ -1,11 +1,12 @@
+import SwiftUIExtras
+
 // Watchlist screen: a NavigationStack of coins whose rows are links, in wrapToLink's three
 // forms (a destination value, a destination closure built on push, a value for the path).
 #if canImport(SwiftUI)
-import SwiftUI
+    import SwiftUI
 #else
-import HeadlessSwiftUI
+    import HeadlessSwiftUI
 #endif
-import SwiftUIExtras
 
 struct WatchlistCoin: Identifiable, Hashable {
     /// The ticker.

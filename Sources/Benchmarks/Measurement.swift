@@ -51,7 +51,8 @@ struct Comparison {
         }
         return [
             title,
-            "  " + "per update".padding(toLength: 22, withPad: " ", startingAt: 0) + "ours".leftPadded(12) + "seed".leftPadded(12) + "seed/ours".leftPadded(14),
+            "  " + "per update".padding(toLength: 22, withPad: " ", startingAt: 0) + "ours".leftPadded(12)
+                + "seed".leftPadded(12) + "seed/ours".leftPadded(14),
             row("body evaluations", ours.bodyEvaluations, seed.bodyEvaluations),
             row("state allocations", ours.stateAllocations, seed.stateAllocations),
             row("state deallocations", ours.stateDeallocations, seed.stateDeallocations),

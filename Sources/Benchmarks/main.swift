@@ -14,17 +14,18 @@ func run() {
     let seedModel = BenchModel()
     let overlayOurs = ViewHost(OverlayScreen(useSeed: false, model: oursModel))
     let overlaySeed = ViewHost(OverlayScreen(useSeed: true, model: seedModel))
-    print(Comparison(
-        title: "overlayIf: toggling the overlay on a view of 50 stateful rows",
-        ours: measure(repeats: repeats, host: overlayOurs) { _ in
-            oursModel.overlayOn.toggle()
-            overlayOurs.settle()
-        },
-        seed: measure(repeats: repeats, host: overlaySeed) { _ in
-            seedModel.overlayOn.toggle()
-            overlaySeed.settle()
-        }
-    ).table)
+    print(
+        Comparison(
+            title: "overlayIf: toggling the overlay on a view of 50 stateful rows",
+            ours: measure(repeats: repeats, host: overlayOurs) { _ in
+                oursModel.overlayOn.toggle()
+                overlayOurs.settle()
+            },
+            seed: measure(repeats: repeats, host: overlaySeed) { _ in
+                seedModel.overlayOn.toggle()
+                overlaySeed.settle()
+            }
+        ).table)
     print()
 
     var compact = EnvironmentValues()
@@ -33,11 +34,16 @@ func run() {
     regular.horizontalSizeClass = .regular
     let adaptiveOurs = ViewHost(AdaptiveScreen(useSeed: false), environment: compact)
     let adaptiveSeed = ViewHost(AdaptiveScreen(useSeed: true), environment: compact)
-    print(Comparison(
-        title: "AdaptiveStack: flipping the size class under 50 stateful rows",
-        ours: measure(repeats: repeats, host: adaptiveOurs) { run in adaptiveOurs.update(environment: run.isMultiple(of: 2) ? regular : compact) },
-        seed: measure(repeats: repeats, host: adaptiveSeed) { run in adaptiveSeed.update(environment: run.isMultiple(of: 2) ? regular : compact) }
-    ).table)
+    print(
+        Comparison(
+            title: "AdaptiveStack: flipping the size class under 50 stateful rows",
+            ours: measure(repeats: repeats, host: adaptiveOurs) { run in
+                adaptiveOurs.update(environment: run.isMultiple(of: 2) ? regular : compact)
+            },
+            seed: measure(repeats: repeats, host: adaptiveSeed) { run in
+                adaptiveSeed.update(environment: run.isMultiple(of: 2) ? regular : compact)
+            }
+        ).table)
     print()
 
     let rowsModel = BenchModel()
@@ -47,7 +53,9 @@ func run() {
         rows.settle()
     }
     print("1,000 rows: renaming one element in the root's state (ours only; the seeds have no such view)")
-    print("  body evaluations \(format(oneRow.bodyEvaluations)) (the list 1 + the changed row 1), state allocations \(format(oneRow.stateAllocations)), \(format(oneRow.microseconds)) µs per update")
+    print(
+        "  body evaluations \(format(oneRow.bodyEvaluations)) (the list 1 + the changed row 1), state allocations \(format(oneRow.stateAllocations)), \(format(oneRow.microseconds)) µs per update"
+    )
 }
 
 run()

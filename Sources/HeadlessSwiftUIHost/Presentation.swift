@@ -53,7 +53,8 @@ extension ViewHost {
             if isInteractiveDismissDisabled { attributes.append("interactiveDismissDisabled") }
             if appearance != style { attributes.append("appears as \(Self.name(of: appearance))") }
             if isDismissing { attributes.append("dismissing") }
-            let heading = "── \(styleName)(\(item))" + (attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]")
+            let heading =
+                "── \(styleName)(\(item))" + (attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]")
             return ([heading] + elements.flatMap { $0.lines(indent: 1) }).joined(separator: "\n")
         }
 
@@ -132,7 +133,10 @@ extension ViewHost {
             throw ViewHostError(description: "No presentation is up to drag to \(detent.headlessDescription).")
         }
         guard top.detents.contains(detent) || (top.detents.isEmpty && detent == .large) else {
-            throw ViewHostError(description: "\(top.summary) has no detent \(detent.headlessDescription); it has \(describeDetents(top.detents)).")
+            throw ViewHostError(
+                description:
+                    "\(top.summary) has no detent \(detent.headlessDescription); it has \(describeDetents(top.detents))."
+            )
         }
         top.select(detent: detent)
         graph.flush()

@@ -70,8 +70,9 @@ extension ViewHost {
             whilePresented: Collision = .refuse,
             whileDismissing: Collision = .refuse
         ) {
-            precondition(Set(endOrder) == Set(EndEvent.allCases) && endOrder.count == EndEvent.allCases.count,
-                         "endOrder lists each end event once")
+            precondition(
+                Set(endOrder) == Set(EndEvent.allCases) && endOrder.count == EndEvent.allCases.count,
+                "endOrder lists each end event once")
             self.bindingWrite = bindingWrite
             self.endOrder = endOrder
             self.whilePresented = whilePresented
@@ -111,7 +112,8 @@ extension ViewHost {
         /// `write@end[bindingWrite, onDisappear, onDismiss] up:refuse leaving:queue`.
         public var description: String {
             let events = endOrder.filter { bindingWrite == .atEnd || $0 != .bindingWrite }
-            return "write@\(bindingWrite == .atStart ? "start" : "end")[\(events.map { "\($0)" }.joined(separator: ", "))] up:\(whilePresented) leaving:\(whileDismissing)"
+            return
+                "write@\(bindingWrite == .atStart ? "start" : "end")[\(events.map { "\($0)" }.joined(separator: ", "))] up:\(whilePresented) leaving:\(whileDismissing)"
         }
 
         var eventOrder: PresentationEventOrder {

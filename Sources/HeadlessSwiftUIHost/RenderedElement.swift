@@ -72,10 +72,14 @@ enum TreeRenderer {
         switch node.display {
         case .transparent:
             return children.flatMap { elements(of: $0) }
-        case let .element(name, attributes):
+        case .element(let name, let attributes):
             let fullName = attributes.isEmpty ? name : "\(name)(\(attributes.joined(separator: ", ")))"
-            return [RenderedElement(name: fullName, modifiers: [], children: children.flatMap { elements(of: $0) }, text: node.text, node: node)]
-        case let .modifier(attributes):
+            return [
+                RenderedElement(
+                    name: fullName, modifiers: [], children: children.flatMap { elements(of: $0) }, text: node.text,
+                    node: node)
+            ]
+        case .modifier(let attributes):
             let content = children.filter { node.accessoryLabels[$0.key] == nil }.flatMap { elements(of: $0) }
             let accessories = children.compactMap { child -> RenderedElement? in
                 guard let label = node.accessoryLabels[child.key] else { return nil }
@@ -90,12 +94,16 @@ enum TreeRenderer {
                 return [element]
             }
             if attributes.isEmpty && accessories.isEmpty { return content }
-            return [RenderedElement(name: "Group", modifiers: attributes, children: content + accessories, text: nil, node: nil)]
+            return [
+                RenderedElement(
+                    name: "Group", modifiers: attributes, children: content + accessories, text: nil, node: nil)
+            ]
         }
     }
 
     /// The children on this screen: not presented content, not covered navigation screens.
     static func visibleChildren(of node: ViewNode) -> [ViewNode] {
-        node.offscreenChildren.isEmpty ? node.children : node.children.filter { !node.offscreenChildren.contains($0.key) }
+        node.offscreenChildren.isEmpty
+            ? node.children : node.children.filter { !node.offscreenChildren.contains($0.key) }
     }
 }

@@ -107,7 +107,9 @@ public final class ViewHost {
 
     func tap(_ label: String, in roots: [RenderedElement]) throws {
         let all = roots.flatMap(\.allElements)
-        let matching = all.filter { $0.hasTapAction && ($0.allTexts.contains(label) || $0.allTexts.joined(separator: " ") == label) }
+        let matching = all.filter {
+            $0.hasTapAction && ($0.allTexts.contains(label) || $0.allTexts.joined(separator: " ") == label)
+        }
         // A tap lands on the innermost control under the finger.
         let innermost = matching.filter { candidate in
             !candidate.children.flatMap(\.allElements).contains { inner in
@@ -116,13 +118,22 @@ public final class ViewHost {
         }
         let tappableLabels = all.filter(\.hasTapAction).map { "\"\($0.allTexts.joined(separator: " "))\"" }
         guard let target = innermost.first else {
-            throw ViewHostError(description: "No button or link shows \"\(label)\". Tappable: \(tappableLabels.isEmpty ? "none" : tappableLabels.joined(separator: ", "))")
+            throw ViewHostError(
+                description:
+                    "No button or link shows \"\(label)\". Tappable: \(tappableLabels.isEmpty ? "none" : tappableLabels.joined(separator: ", "))"
+            )
         }
         guard innermost.count == 1 else {
-            throw ViewHostError(description: "\"\(label)\" is ambiguous: \(innermost.count) controls show it (\(innermost.map(\.name).joined(separator: ", "))). Tappable: \(tappableLabels.joined(separator: ", "))")
+            throw ViewHostError(
+                description:
+                    "\"\(label)\" is ambiguous: \(innermost.count) controls show it (\(innermost.map(\.name).joined(separator: ", "))). Tappable: \(tappableLabels.joined(separator: ", "))"
+            )
         }
         guard target.isTappable, let node = target.node, let action = node.tapAction else {
-            throw ViewHostError(description: "\"\(label)\" is disabled or does not take taps (\(target.name) \(target.modifiers.map { "." + $0 }.joined(separator: " ")))")
+            throw ViewHostError(
+                description:
+                    "\"\(label)\" is disabled or does not take taps (\(target.name) \(target.modifiers.map { "." + $0 }.joined(separator: " ")))"
+            )
         }
         action()
         graph.flush()

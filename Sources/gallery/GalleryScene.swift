@@ -40,7 +40,8 @@ final class Transcript {
     /// A caption, then the host's text tree (root screen and presented layers), indented.
     func step(_ caption: String, _ host: ViewHost) {
         lines.append("▸ \(caption)")
-        lines.append(contentsOf: host.render().split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 })
+        lines.append(
+            contentsOf: host.render().split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 })
         if !host.navigationPath.isEmpty {
             lines.append("    navigationPath: [\(host.navigationPath.joined(separator: ", "))]")
         }
@@ -72,7 +73,8 @@ final class Transcript {
     /// The transcript, ending with the `warnings:` line.
     var text: String {
         let warnings = hosts.flatMap(\.warnings) + libraryWarnings.messages.map { "[SwiftUIExtras] \($0)" }
-        let footer = warnings.isEmpty
+        let footer =
+            warnings.isEmpty
             ? ["warnings: none"]
             : ["warnings:"] + warnings.map { "  - \($0)" }
         return (lines + footer).joined(separator: "\n")

@@ -13,7 +13,8 @@ struct ClientStrictnessTests {
     @Test func nonFrozenEnumSwitchNeedsUnknownDefault() throws {
         // The switch Apple's iOS 26.2 and macOS 15.5 SDKs rejected in
         // AdaptiveStackCondition.swift: `UserInterfaceSizeClass` is not `@frozen` in SwiftUI.
-        let result = try StandInClient.typecheck("""
+        let result = try StandInClient.typecheck(
+            """
             func label(_ sizeClass: UserInterfaceSizeClass) -> String {
                 switch sizeClass {
                 case .compact: "compact"
@@ -22,11 +23,14 @@ struct ClientStrictnessTests {
             }
             """)
         #expect(!result.succeeded)
-        #expect(result.diagnostics.contains("switch covers known cases, but 'UserInterfaceSizeClass' may have additional unknown values"))
+        #expect(
+            result.diagnostics.contains(
+                "switch covers known cases, but 'UserInterfaceSizeClass' may have additional unknown values"))
     }
 
     @Test func unknownDefaultMakesItCompile() throws {
-        let result = try StandInClient.typecheck("""
+        let result = try StandInClient.typecheck(
+            """
             func label(_ sizeClass: UserInterfaceSizeClass) -> String {
                 switch sizeClass {
                 case .compact: "compact"
@@ -41,7 +45,8 @@ struct ClientStrictnessTests {
 
     @Test func frozenEnumsSwitchExhaustivelyAsInSwiftUI() throws {
         // `Edge`, `Axis` and `Visibility` are `@frozen` in Apple's interface: no `@unknown default`.
-        let result = try StandInClient.typecheck("""
+        let result = try StandInClient.typecheck(
+            """
             func name(_ edge: Edge, _ axis: Axis, _ visibility: Visibility) -> String {
                 let e = switch edge { case .top: "t"; case .leading: "l"; case .bottom: "b"; case .trailing: "r" }
                 let a = switch axis { case .horizontal: "h"; case .vertical: "v" }
@@ -56,7 +61,8 @@ struct ClientStrictnessTests {
     @Test func bindingClosuresInheritTheMainActorOfABody() throws {
         // The iOS 18+ `Binding(get:set:)` takes `@Sendable @isolated(any)` closures with
         // `@_inheritActorContext`: formed in a main-actor `body`, they may touch its state.
-        let result = try StandInClient.typecheck("""
+        let result = try StandInClient.typecheck(
+            """
             @MainActor final class Model { var name = "" }
             struct NameField: View {
                 @State private var model = Model()
@@ -72,7 +78,8 @@ struct ClientStrictnessTests {
 
     @Test func withheldSendableConformancesStayWithheld() throws {
         // `@available(*, unavailable) extension AnyTransition : Sendable` in the iOS 26.2 SDK.
-        let result = try StandInClient.typecheck("""
+        let result = try StandInClient.typecheck(
+            """
             func send(_ value: some Sendable) {}
             func use() { send(AnyTransition.opacity) }
             """)
@@ -81,7 +88,8 @@ struct ClientStrictnessTests {
     }
 
     @Test func stateIsSendableWhenItsValueIs() throws {
-        let result = try StandInClient.typecheck("""
+        let result = try StandInClient.typecheck(
+            """
             func send(_ value: some Sendable) {}
             func use(_ state: State<Int>, _ binding: Binding<String>) { send(state); send(binding) }
             """)
@@ -144,7 +152,8 @@ enum StandInClient {
     /// name of its own.
     private static func module(profile: String?) throws -> URL {
         let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("headless-resilient-\(ProcessInfo.processInfo.processIdentifier)-\(profile ?? "iOS")")
+            .appendingPathComponent(
+                "headless-resilient-\(ProcessInfo.processInfo.processIdentifier)-\(profile ?? "iOS")")
         let module = directory.appendingPathComponent("HeadlessSwiftUI.swiftmodule")
         if FileManager.default.fileExists(atPath: module.path) { return directory }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -13,7 +13,9 @@ struct EnvironmentTests {
         @Environment(\.verticalSizeClass) private var verticalSizeClass
 
         var body: some View {
-            Text("\(name) \(String(describing: typeSize)) \(String(describing: sizeClass)) \(String(describing: verticalSizeClass))")
+            Text(
+                "\(name) \(String(describing: typeSize)) \(String(describing: sizeClass)) \(String(describing: verticalSizeClass))"
+            )
         }
     }
 
@@ -30,14 +32,28 @@ struct EnvironmentTests {
     }
 
     @Test func overridesReachTheirSubtreeOnly() {
-        let host = ViewHost(Screen(), environment: .with {
-            $0.horizontalSizeClass = .compact
-            $0.verticalSizeClass = .regular
-            $0.dynamicTypeSize = .xxxLarge
-        })
-        #expect(host.contains(text: "outer xxxLarge Optional(HeadlessSwiftUI.UserInterfaceSizeClass.compact) Optional(HeadlessSwiftUI.UserInterfaceSizeClass.regular)"))
-        #expect(host.contains(text: "inner accessibility2 Optional(HeadlessSwiftUI.UserInterfaceSizeClass.regular) Optional(HeadlessSwiftUI.UserInterfaceSizeClass.regular)"))
-        #expect(host.contains(text: "capped xLarge Optional(HeadlessSwiftUI.UserInterfaceSizeClass.compact) Optional(HeadlessSwiftUI.UserInterfaceSizeClass.regular)"))
+        let host = ViewHost(
+            Screen(),
+            environment: .with {
+                $0.horizontalSizeClass = .compact
+                $0.verticalSizeClass = .regular
+                $0.dynamicTypeSize = .xxxLarge
+            })
+        #expect(
+            host.contains(
+                text:
+                    "outer xxxLarge Optional(HeadlessSwiftUI.UserInterfaceSizeClass.compact) Optional(HeadlessSwiftUI.UserInterfaceSizeClass.regular)"
+            ))
+        #expect(
+            host.contains(
+                text:
+                    "inner accessibility2 Optional(HeadlessSwiftUI.UserInterfaceSizeClass.regular) Optional(HeadlessSwiftUI.UserInterfaceSizeClass.regular)"
+            ))
+        #expect(
+            host.contains(
+                text:
+                    "capped xLarge Optional(HeadlessSwiftUI.UserInterfaceSizeClass.compact) Optional(HeadlessSwiftUI.UserInterfaceSizeClass.regular)"
+            ))
     }
 
     @Test func rootEnvironmentChangeReevaluatesOnlyReadersOfTheChangedValue() {

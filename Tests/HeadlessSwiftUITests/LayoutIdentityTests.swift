@@ -8,7 +8,10 @@ struct LayoutIdentityTests {
     struct AnyLayoutSwitch: View {
         @State private var vertical = false
         var body: some View {
-            let layout = vertical ? AnyLayout(VStackLayout(alignment: .leading, spacing: 4)) : AnyLayout(HStackLayout(alignment: .top, spacing: 12))
+            let layout =
+                vertical
+                ? AnyLayout(VStackLayout(alignment: .leading, spacing: 4))
+                : AnyLayout(HStackLayout(alignment: .top, spacing: 12))
             VStack {
                 Button("Axis") { vertical.toggle() }
                 layout {
@@ -60,9 +63,9 @@ struct LayoutIdentityTests {
             VStack {
                 Button("Axis") { vertical.toggle() }
                 if vertical {
-                    VStackLayout() { Counter(name: "A") }
+                    VStackLayout { Counter(name: "A") }
                 } else {
-                    HStackLayout() { Counter(name: "A") }
+                    HStackLayout { Counter(name: "A") }
                 }
             }
         }

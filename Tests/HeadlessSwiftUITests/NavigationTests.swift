@@ -65,7 +65,10 @@ struct NavigationTests {
         let host = ViewHost(Coins(counter: BodyCounter()))
         try host.tap("Unknown")
         #expect(host.navigationPath.isEmpty)
-        #expect(host.warnings == ["A NavigationLink is presenting a value of type “Int” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."])
+        #expect(
+            host.warnings == [
+                "A NavigationLink is presenting a value of type “Int” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."
+            ])
     }
 
     @Test func aDestinationBodyRunsOnlyAfterThePush() throws {

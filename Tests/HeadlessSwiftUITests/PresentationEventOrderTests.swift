@@ -45,13 +45,15 @@ struct PresentationEventOrderTests {
         let atStart = behavior.bindingWrite == .atStart ? ["binding=false"] : []
         #expect(log.events == atStart)
         host.settle()
-        let expected = atStart + behavior.endOrder.compactMap { event -> String? in
-            switch event {
-            case .bindingWrite: behavior.bindingWrite == .atEnd ? "binding=false" : nil
-            case .onDisappear: "onDisappear"
-            case .onDismiss: "onDismiss"
+        let expected =
+            atStart
+            + behavior.endOrder.compactMap { event -> String? in
+                switch event {
+                case .bindingWrite: behavior.bindingWrite == .atEnd ? "binding=false" : nil
+                case .onDisappear: "onDisappear"
+                case .onDismiss: "onDismiss"
+                }
             }
-        }
         #expect(log.events == expected)
         #expect(host.presentations.isEmpty)
     }
@@ -63,19 +65,22 @@ struct PresentationEventOrderTests {
         let host = ViewHost(Screen(log: log), presentationBehavior: behavior)
         log.showsSheet = false
         host.settle()
-        #expect(log.events == behavior.endOrder.compactMap { event in
-            switch event {
-            case .bindingWrite: nil
-            case .onDisappear: "onDisappear"
-            case .onDismiss: "onDismiss"
-            }
-        })
+        #expect(
+            log.events
+                == behavior.endOrder.compactMap { event in
+                    switch event {
+                    case .bindingWrite: nil
+                    case .onDisappear: "onDisappear"
+                    case .onDismiss: "onDismiss"
+                    }
+                })
     }
 
     @Test func aRefusedRequestIsNeverShown() {
         let log = Log()
         log.showsSheet = true
-        let host = ViewHost(Screen(log: log), presentationBehavior: .init(whilePresented: .refuse, whileDismissing: .refuse))
+        let host = ViewHost(
+            Screen(log: log), presentationBehavior: .init(whilePresented: .refuse, whileDismissing: .refuse))
         log.showsSheet = false
         log.showsCover = true
         host.settle()
@@ -88,7 +93,8 @@ struct PresentationEventOrderTests {
     @Test func aQueuedRequestIsShownOnceThePresenterIsFree() {
         let log = Log()
         log.showsSheet = true
-        let host = ViewHost(Screen(log: log), presentationBehavior: .init(whilePresented: .queue, whileDismissing: .queue))
+        let host = ViewHost(
+            Screen(log: log), presentationBehavior: .init(whilePresented: .queue, whileDismissing: .queue))
         log.showsSheet = false
         log.showsCover = true
         #expect(host.presentations.map(\.style) == [.sheet])
@@ -101,7 +107,9 @@ struct PresentationEventOrderTests {
     @Test func aQueuedRequestCanComeUpInThePreviousStyle() {
         let log = Log()
         log.showsSheet = true
-        let host = ViewHost(Screen(log: log), presentationBehavior: .init(whilePresented: .queueInPreviousStyle, whileDismissing: .queueInPreviousStyle))
+        let host = ViewHost(
+            Screen(log: log),
+            presentationBehavior: .init(whilePresented: .queueInPreviousStyle, whileDismissing: .queueInPreviousStyle))
         log.showsSheet = false
         log.showsCover = true
         host.settle()

@@ -85,7 +85,10 @@ struct PresentationTests {
         try host.tap("Profile")
         router.showsCover = true
         #expect(host.presentations.map(\.style) == [.sheet], "the cover does not appear")
-        #expect(host.warnings == ["Attempt to present fullScreenCover(Text) on the root view which is already presenting sheet(profile)."])
+        #expect(
+            host.warnings == [
+                "Attempt to present fullScreenCover(Text) on the root view which is already presenting sheet(profile)."
+            ])
     }
 
     @Test func aRequestWhileTheSheetIsStillDismissingFails() throws {
@@ -96,7 +99,10 @@ struct PresentationTests {
         #expect(host.presentations.first?.isDismissing == true)
         router.showsCover = true
         #expect(host.presentations.map(\.style) == [.sheet])
-        #expect(host.warnings == ["Attempt to present fullScreenCover(Text) on the root view while a presentation is in progress (sheet(profile) is being dismissed)."])
+        #expect(
+            host.warnings == [
+                "Attempt to present fullScreenCover(Text) on the root view while a presentation is in progress (sheet(profile) is being dismissed)."
+            ])
         host.settle()
         #expect(host.presentations.isEmpty, "a failed request is not retried")
     }
@@ -198,7 +204,9 @@ struct PresentationTests {
         #expect(sheet.dragIndicator == .visible)
         try host.selectDetent(.large)
         #expect(host.presentations.first?.selectedDetent == .large)
-        #expect(host.render().contains("── sheet(profile) [detents: [.medium, .large], selected: .large, dragIndicator: .visible]"))
+        #expect(
+            host.render().contains(
+                "── sheet(profile) [detents: [.medium, .large], selected: .large, dragIndicator: .visible]"))
         #expect(throws: ViewHostError.self) { try host.selectDetent(.fraction(0.2)) }
     }
 
@@ -296,7 +304,8 @@ struct DialogPresentationTests {
             } message: { document in
                 Text("\(document.id) will be gone.")
             }
-            .confirmationDialog("Share", isPresented: $asksToShare, titleVisibility: .hidden, presenting: document) { document in
+            .confirmationDialog("Share", isPresented: $asksToShare, titleVisibility: .hidden, presenting: document) {
+                document in
                 Button("Mail \(document.id)") { log = "mailed \(document.id)" }
             }
         }

@@ -13,7 +13,9 @@ struct ViewHostTests {
                 Button("Same") { count += 1 }
                 Button("Same") { count += 2 }
                 Button("Off") { count += 100 }.disabled(true)
-                Button(role: .destructive) { count = 0 } label: {
+                Button(role: .destructive) {
+                    count = 0
+                } label: {
                     Label("Reset", systemImage: "clock.arrow.circlepath")
                 }
                 Text("Count \(count)")
@@ -29,23 +31,23 @@ struct ViewHostTests {
     @Test func rendersAStableTextTree() {
         let host = ViewHost(Screen())
         let expected = """
-        VStack(alignment: .leading, spacing: 8) .padding()
-          Text "Title" .bold
-          Button
-            Text "Same"
-          Button
-            Text "Same"
-          Button(disabled) .disabled
-            Text "Off"
-          Button(role: .destructive)
-            Label
-              Image "clock.arrow.circlepath"
-              Text "Reset"
-          Text "Count 0" .padding(.horizontal, 20) .opacity(0.5)
-            overlay(alignment: .topTrailing):
-              Color .red .frame(width: 8, height: 8)
-          Divider .hidden
-        """
+            VStack(alignment: .leading, spacing: 8) .padding()
+              Text "Title" .bold
+              Button
+                Text "Same"
+              Button
+                Text "Same"
+              Button(disabled) .disabled
+                Text "Off"
+              Button(role: .destructive)
+                Label
+                  Image "clock.arrow.circlepath"
+                  Text "Reset"
+              Text "Count 0" .padding(.horizontal, 20) .opacity(0.5)
+                overlay(alignment: .topTrailing):
+                  Color .red .frame(width: 8, height: 8)
+              Divider .hidden
+            """
         #expect(host.render() == expected)
         #expect(host.render() == host.render())
     }
@@ -66,7 +68,8 @@ struct ViewHostTests {
     @Test func tappingAMissingLabelSaysWhatIsThere() {
         let host = ViewHost(Screen())
         let error = #expect(throws: ViewHostError.self) { try host.tap("Nope") }
-        #expect(error?.description == "No button or link shows \"Nope\". Tappable: \"Same\", \"Same\", \"Off\", \"Reset\"")
+        #expect(
+            error?.description == "No button or link shows \"Nope\". Tappable: \"Same\", \"Same\", \"Off\", \"Reset\"")
     }
 
     @Test func tappingAnAmbiguousLabelFails() {

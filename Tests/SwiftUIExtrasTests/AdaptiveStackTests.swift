@@ -1,7 +1,8 @@
 import HeadlessSwiftUI
 import HeadlessSwiftUIHost
-@testable import SwiftUIExtras
 import Testing
+
+@testable import SwiftUIExtras
 
 /// The post 003's handlers, verbatim: the specification the conditions are checked against.
 private enum PostHandlers {
@@ -17,17 +18,20 @@ private enum PostHandlers {
         dynamicTypeSize.isAccessibilitySize
     }
 
-    static func compactAccessible(horizontalSizeClass: UserInterfaceSizeClass?, dynamicTypeSize: DynamicTypeSize) -> Bool {
-        horizontalSizeClass == .compact &&
-        dynamicTypeSize.isAccessibilitySize
+    static func compactAccessible(horizontalSizeClass: UserInterfaceSizeClass?, dynamicTypeSize: DynamicTypeSize)
+        -> Bool
+    {
+        horizontalSizeClass == .compact && dynamicTypeSize.isAccessibilitySize
     }
 
-    static func regularAccessible(horizontalSizeClass: UserInterfaceSizeClass?, dynamicTypeSize: DynamicTypeSize) -> Bool {
-        horizontalSizeClass == .regular &&
-        dynamicTypeSize.isAccessibilitySize
+    static func regularAccessible(horizontalSizeClass: UserInterfaceSizeClass?, dynamicTypeSize: DynamicTypeSize)
+        -> Bool
+    {
+        horizontalSizeClass == .regular && dynamicTypeSize.isAccessibilitySize
     }
 
-    static func compactXXXLarge(horizontalSizeClass: UserInterfaceSizeClass?, dynamicTypeSize: DynamicTypeSize) -> Bool {
+    static func compactXXXLarge(horizontalSizeClass: UserInterfaceSizeClass?, dynamicTypeSize: DynamicTypeSize) -> Bool
+    {
         horizontalSizeClass == .compact && dynamicTypeSize >= .xxxLarge
     }
 }
@@ -57,14 +61,23 @@ struct AxisCase: Sendable, CustomTestStringConvertible {
         AxisCase(name: ".compact.or(.accessible)", condition: .compact.or(.accessible)) { sizeClass, typeSize in
             sizeClass == .compact || typeSize.isAccessibilitySize
         },
-        AxisCase(name: ".compact.and(.dynamicTypeSize(.xxxLarge...))", condition: .compact.and(.dynamicTypeSize(.xxxLarge...)), expected: PostHandlers.compactXXXLarge),
-        AxisCase(name: ".all(.regular, .not(.accessible))", condition: .all(.regular, .not(.accessible))) { sizeClass, typeSize in
+        AxisCase(
+            name: ".compact.and(.dynamicTypeSize(.xxxLarge...))",
+            condition: .compact.and(.dynamicTypeSize(.xxxLarge...)), expected: PostHandlers.compactXXXLarge),
+        AxisCase(name: ".all(.regular, .not(.accessible))", condition: .all(.regular, .not(.accessible))) {
+            sizeClass, typeSize in
             sizeClass == .regular && !typeSize.isAccessibilitySize
         },
-        AxisCase(name: ".any(.horizontalSizeClass(nil), .dynamicTypeSize(...DynamicTypeSize.small))", condition: .any(.horizontalSizeClass(nil), .dynamicTypeSize(...DynamicTypeSize.small))) { sizeClass, typeSize in
+        AxisCase(
+            name: ".any(.horizontalSizeClass(nil), .dynamicTypeSize(...DynamicTypeSize.small))",
+            condition: .any(.horizontalSizeClass(nil), .dynamicTypeSize(...DynamicTypeSize.small))
+        ) { sizeClass, typeSize in
             sizeClass == nil || typeSize <= .small
         },
-        AxisCase(name: ".dynamicTypeSize(.large ..< .accessibility2)", condition: .dynamicTypeSize(.large ..< .accessibility2)) { _, typeSize in
+        AxisCase(
+            name: ".dynamicTypeSize(.large ..< .accessibility2)",
+            condition: .dynamicTypeSize(.large ..< .accessibility2)
+        ) { _, typeSize in
             typeSize >= .large && typeSize < .accessibility2
         },
         AxisCase(name: "closure compactXXXLarge", condition: nil, expected: PostHandlers.compactXXXLarge),
@@ -72,14 +85,23 @@ struct AxisCase: Sendable, CustomTestStringConvertible {
 
     /// The stack made with this row's condition.
     @MainActor
-    func stack(horizontalAlignment: HorizontalAlignment = .center, horizontalSpacing: CGFloat? = nil, verticalAlignment: VerticalAlignment = .center, verticalSpacing: CGFloat? = nil) -> AdaptiveStack<TupleView<(Text, Text)>> {
+    func stack(
+        horizontalAlignment: HorizontalAlignment = .center, horizontalSpacing: CGFloat? = nil,
+        verticalAlignment: VerticalAlignment = .center, verticalSpacing: CGFloat? = nil
+    ) -> AdaptiveStack<TupleView<(Text, Text)>> {
         if let condition {
-            return AdaptiveStack(horizontalAlignment: horizontalAlignment, horizontalSpacing: horizontalSpacing, verticalAlignment: verticalAlignment, verticalSpacing: verticalSpacing, condition: condition) {
+            return AdaptiveStack(
+                horizontalAlignment: horizontalAlignment, horizontalSpacing: horizontalSpacing,
+                verticalAlignment: verticalAlignment, verticalSpacing: verticalSpacing, condition: condition
+            ) {
                 Text("01:00:05:12")
                 Text("Reset")
             }
         }
-        return AdaptiveStack(horizontalAlignment: horizontalAlignment, horizontalSpacing: horizontalSpacing, verticalAlignment: verticalAlignment, verticalSpacing: verticalSpacing, condition: expected) {
+        return AdaptiveStack(
+            horizontalAlignment: horizontalAlignment, horizontalSpacing: horizontalSpacing,
+            verticalAlignment: verticalAlignment, verticalSpacing: verticalSpacing, condition: expected
+        ) {
             Text("01:00:05:12")
             Text("Reset")
         }
@@ -112,18 +134,22 @@ struct AdaptiveStackTests {
     @Test(arguments: AxisCase.all)
     func renderedLayoutFollowsTheDecision(_ row: AxisCase) {
         for (sizeClass, typeSize) in allEnvironments {
-            let host = ViewHost(row.stack(), environment: extrasEnvironment {
-                $0.horizontalSizeClass = sizeClass
-                $0.dynamicTypeSize = typeSize
-            })
-            let expected = row.expected(sizeClass, typeSize)
+            let host = ViewHost(
+                row.stack(),
+                environment: extrasEnvironment {
+                    $0.horizontalSizeClass = sizeClass
+                    $0.dynamicTypeSize = typeSize
+                })
+            let expected =
+                row.expected(sizeClass, typeSize)
                 ? "AnyLayout VStackLayout(alignment: .center, spacing: nil)"
                 : "AnyLayout HStackLayout(alignment: .center, spacing: nil)"
-            #expect(host.render() == """
-            \(expected)
-              Text "01:00:05:12"
-              Text "Reset"
-            """, "\(row.name) at \(String(describing: sizeClass)), \(typeSize)")
+            #expect(
+                host.render() == """
+                    \(expected)
+                      Text "01:00:05:12"
+                      Text "Reset"
+                    """, "\(row.name) at \(String(describing: sizeClass)), \(typeSize)")
         }
     }
 
@@ -135,8 +161,11 @@ struct AdaptiveStackTests {
             }
             let compact = ViewHost(CompactStack { Text("A") }, environment: environment)
             let accessible = ViewHost(AccessibleStack { Text("A") }, environment: environment)
-            #expect(compact.render().hasPrefix(sizeClass == .compact ? "AnyLayout VStackLayout" : "AnyLayout HStackLayout"))
-            #expect(accessible.render().hasPrefix(typeSize.isAccessibilitySize ? "AnyLayout VStackLayout" : "AnyLayout HStackLayout"))
+            #expect(
+                compact.render().hasPrefix(sizeClass == .compact ? "AnyLayout VStackLayout" : "AnyLayout HStackLayout"))
+            #expect(
+                accessible.render().hasPrefix(
+                    typeSize.isAccessibilitySize ? "AnyLayout VStackLayout" : "AnyLayout HStackLayout"))
         }
     }
 
@@ -144,13 +173,17 @@ struct AdaptiveStackTests {
 
     @Test(arguments: AxisCase.all)
     func alignmentAndSpacingReachTheLayout(_ row: AxisCase) {
-        let stack = row.stack(horizontalAlignment: .leading, horizontalSpacing: 12, verticalAlignment: .top, verticalSpacing: 4)
+        let stack = row.stack(
+            horizontalAlignment: .leading, horizontalSpacing: 12, verticalAlignment: .top, verticalSpacing: 4)
         for (sizeClass, typeSize) in allEnvironments {
-            let host = ViewHost(stack, environment: extrasEnvironment {
-                $0.horizontalSizeClass = sizeClass
-                $0.dynamicTypeSize = typeSize
-            })
-            let expected = row.expected(sizeClass, typeSize)
+            let host = ViewHost(
+                stack,
+                environment: extrasEnvironment {
+                    $0.horizontalSizeClass = sizeClass
+                    $0.dynamicTypeSize = typeSize
+                })
+            let expected =
+                row.expected(sizeClass, typeSize)
                 ? "AnyLayout VStackLayout(alignment: .leading, spacing: 4)"
                 : "AnyLayout HStackLayout(alignment: .top, spacing: 12)"
             #expect(host.render().hasPrefix(expected + "\n"))
@@ -158,13 +191,20 @@ struct AdaptiveStackTests {
     }
 
     @Test func compactAndAccessibleStacksPassAlignmentAndSpacing() {
-        let compact = ViewHost(CompactStack(horizontalAlignment: .trailing, horizontalSpacing: 20, verticalAlignment: .bottom, verticalSpacing: 2) { Text("A") },
-                               environment: extrasEnvironment { $0.horizontalSizeClass = .compact })
+        let compact = ViewHost(
+            CompactStack(
+                horizontalAlignment: .trailing, horizontalSpacing: 20, verticalAlignment: .bottom, verticalSpacing: 2
+            ) { Text("A") },
+            environment: extrasEnvironment { $0.horizontalSizeClass = .compact })
         #expect(compact.render().hasPrefix("AnyLayout VStackLayout(alignment: .trailing, spacing: 2)\n"))
         compact.update { $0.horizontalSizeClass = .regular }
         #expect(compact.render().hasPrefix("AnyLayout HStackLayout(alignment: .bottom, spacing: 20)\n"))
 
-        let accessible = ViewHost(AccessibleStack(horizontalAlignment: .leading, horizontalSpacing: 16, verticalAlignment: .firstTextBaseline, verticalSpacing: 0) { Text("A") })
+        let accessible = ViewHost(
+            AccessibleStack(
+                horizontalAlignment: .leading, horizontalSpacing: 16, verticalAlignment: .firstTextBaseline,
+                verticalSpacing: 0
+            ) { Text("A") })
         #expect(accessible.render().hasPrefix("AnyLayout HStackLayout(alignment: .firstTextBaseline, spacing: 16)\n"))
         accessible.update { $0.dynamicTypeSize = .accessibility3 }
         #expect(accessible.render().hasPrefix("AnyLayout VStackLayout(alignment: .leading, spacing: 0)\n"))
@@ -207,7 +247,9 @@ struct AdaptiveStackTests {
         let condition: (UserInterfaceSizeClass?, DynamicTypeSize) -> Bool
         let content: Content
 
-        init(condition: @escaping (UserInterfaceSizeClass?, DynamicTypeSize) -> Bool, @ViewBuilder content: () -> Content) {
+        init(
+            condition: @escaping (UserInterfaceSizeClass?, DynamicTypeSize) -> Bool, @ViewBuilder content: () -> Content
+        ) {
             self.condition = condition
             self.content = content()
         }
@@ -236,33 +278,36 @@ struct AdaptiveStackTests {
     }
 
     @Test func compactAndAccessibleStacksKeepTheChildrensState() throws {
-        let host = ViewHost(VStack {
-            CompactStack { TapCounter(name: "C") }
-            AccessibleStack { TapCounter(name: "D") }
-        })
+        let host = ViewHost(
+            VStack {
+                CompactStack { TapCounter(name: "C") }
+                AccessibleStack { TapCounter(name: "D") }
+            })
         try host.tap("C: 0")
         try host.tap("D: 0")
         host.update { $0.horizontalSizeClass = .compact }
         host.update { $0.dynamicTypeSize = .accessibility5 }
-        #expect(host.render() == """
-        VStack(alignment: .center, spacing: nil)
-          AnyLayout VStackLayout(alignment: .center, spacing: nil)
-            Button
-              Text "C: 1"
-          AnyLayout VStackLayout(alignment: .center, spacing: nil)
-            Button
-              Text "D: 1"
-        """)
+        #expect(
+            host.render() == """
+                VStack(alignment: .center, spacing: nil)
+                  AnyLayout VStackLayout(alignment: .center, spacing: nil)
+                    Button
+                      Text "C: 1"
+                  AnyLayout VStackLayout(alignment: .center, spacing: nil)
+                    Button
+                      Text "D: 1"
+                """)
         #expect(host.stats.stateDeallocations == 0)
     }
 
     // MARK: - Updates
 
     @Test func compactStackIgnoresTextSizeAndAccessibleStackIgnoresSizeClass() {
-        let host = ViewHost(VStack {
-            CompactStack { Text("C") }
-            AccessibleStack { Text("D") }
-        })
+        let host = ViewHost(
+            VStack {
+                CompactStack { Text("C") }
+                AccessibleStack { Text("D") }
+            })
         host.resetStatistics()
         host.update { $0.dynamicTypeSize = .accessibility2 }
         #expect(host.stats.bodyEvaluations(of: CompactStack<Text>.self) == 0)
@@ -324,7 +369,9 @@ struct AdaptiveStackTests {
             #expect(!never.isSatisfied(horizontalSizeClass: sizeClass, dynamicTypeSize: typeSize))
             #expect(everything.isSatisfied(horizontalSizeClass: sizeClass, dynamicTypeSize: typeSize))
             #expect(!nothing.isSatisfied(horizontalSizeClass: sizeClass, dynamicTypeSize: typeSize))
-            #expect(AdaptiveStackCondition.not(.compact).isSatisfied(horizontalSizeClass: sizeClass, dynamicTypeSize: typeSize) == (sizeClass != .compact))
+            #expect(
+                AdaptiveStackCondition.not(.compact).isSatisfied(
+                    horizontalSizeClass: sizeClass, dynamicTypeSize: typeSize) == (sizeClass != .compact))
         }
     }
 
@@ -335,9 +382,15 @@ struct AdaptiveStackTests {
         #expect(AdaptiveStackCondition.compact.or(.not(.regular)).description == ".any(.compact, .not(.regular))")
         #expect(AdaptiveStackCondition.horizontalSizeClass(nil).description == ".horizontalSizeClass(nil)")
         #expect(AdaptiveStackCondition.dynamicTypeSize(.xxxLarge...).description == ".dynamicTypeSize(.xxxLarge...)")
-        #expect(AdaptiveStackCondition.dynamicTypeSize(...DynamicTypeSize.small).description == ".dynamicTypeSize(...DynamicTypeSize.small)")
-        #expect(AdaptiveStackCondition.dynamicTypeSize(.large ..< .accessibility2).description == ".dynamicTypeSize(.large ... .accessibility1)")
-        #expect(AdaptiveStackCondition.dynamicTypeSize(.xSmall ..< .xSmall).description == ".dynamicTypeSize(.xSmall ..< .xSmall)")
+        #expect(
+            AdaptiveStackCondition.dynamicTypeSize(...DynamicTypeSize.small).description
+                == ".dynamicTypeSize(...DynamicTypeSize.small)")
+        #expect(
+            AdaptiveStackCondition.dynamicTypeSize(.large ..< .accessibility2).description
+                == ".dynamicTypeSize(.large ... .accessibility1)")
+        #expect(
+            AdaptiveStackCondition.dynamicTypeSize(.xSmall ..< .xSmall).description
+                == ".dynamicTypeSize(.xSmall ..< .xSmall)")
     }
 
     @Test func postsConditionNamesStillWork() {
@@ -358,6 +411,7 @@ struct AdaptiveStackTests {
         #expect(name(of: named) == "compact")
         #expect(name(of: .compact.or(.accessible)) == "custom")
         let handler: AdaptiveStack.ConditionHandler = { sizeClass, _ in sizeClass == .compact }
-        #expect(StackAxisRule.handler(handler).axis(horizontalSizeClass: .compact, dynamicTypeSize: .large) == .vertical)
+        #expect(
+            StackAxisRule.handler(handler).axis(horizontalSizeClass: .compact, dynamicTypeSize: .large) == .vertical)
     }
 }

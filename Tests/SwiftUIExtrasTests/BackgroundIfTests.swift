@@ -5,9 +5,11 @@ import Testing
 
 /// A seed-style `backgroundIf`, written the way the post 000 writes `overlayIf`: the condition
 /// branches on `self`, so the host view has two identities.
-private extension View {
+extension View {
     @ViewBuilder
-    func seedStyleBackgroundIf<T: View>(_ condition: Bool, _ content: T, alignment: Alignment = .center) -> some View {
+    fileprivate func seedStyleBackgroundIf<T: View>(_ condition: Bool, _ content: T, alignment: Alignment = .center)
+        -> some View
+    {
         if condition {
             self.background(alignment: alignment) { content }
         } else {
@@ -67,11 +69,12 @@ struct BackgroundIfTests {
 
     @Test func backgroundShowsOnlyWhileTheConditionHolds() {
         let shown = ViewHost(Text("Card").padding().backgroundIf(true, Color.white, alignment: .bottomLeading))
-        #expect(shown.render() == """
-        Text "Card" .padding()
-          background(alignment: .bottomLeading):
-            Color .white
-        """)
+        #expect(
+            shown.render() == """
+                Text "Card" .padding()
+                  background(alignment: .bottomLeading):
+                    Color .white
+                """)
         let hidden = ViewHost(Text("Card").padding().backgroundIf(false, Color.white, alignment: .bottomLeading))
         #expect(hidden.render() == #"Text "Card" .padding()"#)
     }
@@ -103,7 +106,8 @@ struct BackgroundIfTests {
                 Button("Highlight") { highlighted.toggle() }
                 TapCounter(name: "A")
                     .backgroundIf(highlighted, alignment: .top) {
-                        RoundedRectangle(cornerRadius: 8).fill(Color.yellow)  // HeadlessSwiftUI has no `ShapeStyle.yellow` yet
+                        // HeadlessSwiftUI has no `ShapeStyle.yellow` yet.
+                        RoundedRectangle(cornerRadius: 8).fill(Color.yellow)
                     }
             }
         }

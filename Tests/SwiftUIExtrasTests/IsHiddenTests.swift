@@ -26,20 +26,23 @@ struct IsHiddenTests {
         try host.tap("A: 1")
         host.resetStatistics()
         try host.tap("Hide")
-        #expect(host.render() == """
-        VStack(alignment: .center, spacing: nil)
-          Button
-            Text "Show"
-          Button .opacity(0) .allowsHitTesting(false) .accessibilityHidden
-            Text "A: 2"
-        """)
+        #expect(
+            host.render() == """
+                VStack(alignment: .center, spacing: nil)
+                  Button
+                    Text "Show"
+                  Button .opacity(0) .allowsHitTesting(false) .accessibilityHidden
+                    Text "A: 2"
+                """)
         let error = #expect(throws: ViewHostError.self) { try host.tap("A: 2") }
         #expect(error?.description.contains("does not take taps") == true)
         try host.tap("Show")
-        #expect(host.render().contains("""
-          Button .opacity(1)
-            Text "A: 2"
-        """))
+        #expect(
+            host.render().contains(
+                """
+                  Button .opacity(1)
+                    Text "A: 2"
+                """))
         try host.tap("A: 2")
         #expect(host.contains(text: "A: 3"))
         #expect(host.stats.stateDeallocations == 0)
@@ -53,11 +56,12 @@ struct IsHiddenTests {
         try host.tap("A: 1")
         host.resetStatistics()
         try host.tap("Hide")
-        #expect(host.render() == """
-        VStack(alignment: .center, spacing: nil)
-          Button
-            Text "Show"
-        """)
+        #expect(
+            host.render() == """
+                VStack(alignment: .center, spacing: nil)
+                  Button
+                    Text "Show"
+                """)
         #expect(host.stats.stateDeallocations == 1)
         #expect(host.stats.disappearCount == 1)
         try host.tap("Show")
@@ -105,12 +109,13 @@ struct IsHiddenTests {
 
     @Test func postsDividerCallSite() {
         let host = ViewHost(CoinList())
-        #expect(host.render() == """
-        VStack(alignment: .center, spacing: nil)
-          Text "Coin 1"
-          Divider .opacity(1) .padding(.horizontal, 100)
-          Text "Coin 2"
-          Divider .opacity(0) .allowsHitTesting(false) .accessibilityHidden .padding(.horizontal, 100)
-        """)
+        #expect(
+            host.render() == """
+                VStack(alignment: .center, spacing: nil)
+                  Text "Coin 1"
+                  Divider .opacity(1) .padding(.horizontal, 100)
+                  Text "Coin 2"
+                  Divider .opacity(0) .allowsHitTesting(false) .accessibilityHidden .padding(.horizontal, 100)
+                """)
     }
 }

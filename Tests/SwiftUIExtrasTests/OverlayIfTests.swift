@@ -5,9 +5,11 @@ import Testing
 
 /// The post's implementation, as the post writes it (with the non-deprecated `overlay`): the
 /// condition branches on `self`, so the host view has two identities.
-private extension View {
+extension View {
     @ViewBuilder
-    func seedStyleOverlayIf<T: View>(_ condition: Bool, _ content: T, alignment: Alignment = .center) -> some View {
+    fileprivate func seedStyleOverlayIf<T: View>(_ condition: Bool, _ content: T, alignment: Alignment = .center)
+        -> some View
+    {
         if condition {
             self.overlay(alignment: alignment) { content }
         } else {
@@ -70,13 +72,16 @@ struct OverlayIfTests {
     }
 
     @Test func overlayShowsOnlyWhileTheConditionHolds() {
-        let shown = ViewHost(Text("Inbox").overlayIf(true, Color.red.frame(width: 8, height: 8), alignment: .topTrailing))
-        #expect(shown.render() == """
-        Text "Inbox"
-          overlay(alignment: .topTrailing):
-            Color .red .frame(width: 8, height: 8)
-        """)
-        let hidden = ViewHost(Text("Inbox").overlayIf(false, Color.red.frame(width: 8, height: 8), alignment: .topTrailing))
+        let shown = ViewHost(
+            Text("Inbox").overlayIf(true, Color.red.frame(width: 8, height: 8), alignment: .topTrailing))
+        #expect(
+            shown.render() == """
+                Text "Inbox"
+                  overlay(alignment: .topTrailing):
+                    Color .red .frame(width: 8, height: 8)
+                """)
+        let hidden = ViewHost(
+            Text("Inbox").overlayIf(false, Color.red.frame(width: 8, height: 8), alignment: .topTrailing))
         #expect(hidden.render() == #"Text "Inbox""#)
     }
 
@@ -93,15 +98,19 @@ struct OverlayIfTests {
     @Test func twoContentsSwitchInsideTheOverlay() throws {
         let host = ViewHost(TwoContents())
         try host.tap("A: 0")
-        #expect(host.render().contains("""
-            overlay(alignment: .bottom):
-              Text "Online"
-        """))
+        #expect(
+            host.render().contains(
+                """
+                    overlay(alignment: .bottom):
+                      Text "Online"
+                """))
         try host.tap("Toggle")
-        #expect(host.render().contains("""
-            overlay(alignment: .bottom):
-              Text "Offline"
-        """))
+        #expect(
+            host.render().contains(
+                """
+                    overlay(alignment: .bottom):
+                      Text "Offline"
+                """))
         #expect(!host.contains(text: "Online"))
         #expect(host.contains(text: "A: 1"))
         #expect(host.stats.stateDeallocations == 0)

@@ -67,7 +67,7 @@ struct PresentOptionsTests {
         let notes = Notes()
         notes.note = Note(id: 1, title: "Draft")
         let host = ViewHost(Editor(notes: notes), presentationBehavior: behavior)
-        notes.note?.title = "Final"          // same id, fresher data
+        notes.note?.title = "Final"  // same id, fresher data
         #expect(host.presentations.first?.contains(text: "Editing Final") == true)
         notes.note = nil
         host.settle()
@@ -79,7 +79,7 @@ struct PresentOptionsTests {
         notes.note = Note(id: 1, title: "Draft")
         let host = ViewHost(Editor(notes: notes))
         notes.note?.title = "Edited"
-        #expect(host.presentations.first?.contains(text: "Editing Edited") == true)   // an update between
+        #expect(host.presentations.first?.contains(text: "Editing Edited") == true)  // an update between
         notes.note = Note(id: 2, title: "Other")
         host.settle()
         #expect(notes.dismissed == [Note(id: 1, title: "Edited")])
@@ -117,9 +117,9 @@ struct PresentOptionsTests {
         let notes = Notes()
         notes.note = Note(id: 1, title: "Draft")
         let host = ViewHost(BindingEditor(notes: notes))
-        notes.note = nil                       // leaving; its content is still on screen
+        notes.note = nil  // leaving; its content is still on screen
         #expect(host.presentations.first?.isDismissing == true)
-        try? host.tap("Rename")                // the leaving sheet is not frontmost
+        try? host.tap("Rename")  // the leaving sheet is not frontmost
         host.settle()
         #expect(notes.note == nil, "a write through a leaving item's binding does not re-present it")
     }
@@ -136,7 +136,11 @@ struct PresentOptionsTests {
 
         var body: some View {
             Text("Anchor")
-                .present(item: $tip) { _ in Text("Tip") } style: { _ in style }
+                .present(item: $tip) { _ in
+                    Text("Tip")
+                } style: { _ in
+                    style
+                }
         }
     }
 
@@ -155,13 +159,15 @@ struct PresentOptionsTests {
     }
 
     @Test func aPopoverCanStayAPopoverOnIPhone() throws {
-        let host = ViewHost(TipHost(style: .popover(arrowEdge: .bottom, compactAdaptation: .popover)), environment: Self.compact())
+        let host = ViewHost(
+            TipHost(style: .popover(arrowEdge: .bottom, compactAdaptation: .popover)), environment: Self.compact())
         let popover = try #require(host.presentations.first)
         #expect(popover.appearance == .popover(arrowEdge: .bottom))
     }
 
     @Test func aPopoverCanBecomeASheetWithDetentsOnIPhone() throws {
-        let style = PresentationStyle.popover(compactAdaptation: .sheet(detents: [.height(200), .medium], dragIndicator: .visible))
+        let style = PresentationStyle.popover(
+            compactAdaptation: .sheet(detents: [.height(200), .medium], dragIndicator: .visible))
         let host = ViewHost(TipHost(style: style), environment: Self.compact())
         let popover = try #require(host.presentations.first)
         #expect(popover.appearance == .sheet)
@@ -187,7 +193,11 @@ struct PresentOptionsTests {
 
         var body: some View {
             Text("Anchor")
-                .present(item: $state.tip) { _ in Text("Tip") } style: { _ in .popover(arrowEdge: .bottom) }
+                .present(item: $state.tip) { _ in
+                    Text("Tip")
+                } style: { _ in
+                    .popover(arrowEdge: .bottom)
+                }
         }
     }
 

@@ -66,7 +66,8 @@ struct PresentRandomizedTests {
                     host.dismiss()
                 case .innerDismiss:
                     if let shown = host.shownPresentations.first,
-                       let name = shown.texts.first(where: { $0.hasPrefix("Showing ") })?.dropFirst("Showing ".count) {
+                        let name = shown.texts.first(where: { $0.hasPrefix("Showing ") })?.dropFirst("Showing ".count)
+                    {
                         try host.tap("Close \(name)")
                     }
                 case .advance:
@@ -74,28 +75,46 @@ struct PresentRandomizedTests {
                 }
                 // Never two presentations up from one view, at any moment.
                 let upNow = host.presentations.count
-                try #require(upNow <= 1, "sequence \(sequence): \(upNow) presentations under \(behavior) after \(history)")
+                try #require(
+                    upNow <= 1, "sequence \(sequence): \(upNow) presentations under \(behavior) after \(history)")
             }
             host.settle()
 
             // After settling, what is shown is exactly the binding's value.
             let shown = host.presentations
             if let destination = model.destination {
-                try #require(shown.map(\.style) == [destination.hostStyle], "sequence \(sequence): shows \(shown.map(\.style)) for \(destination) under \(behavior) after \(history)")
-                try #require(shown.first?.contains(text: "Showing \(destination.rawValue)") == true, "sequence \(sequence) under \(behavior) after \(history)")
+                try #require(
+                    shown.map(\.style) == [destination.hostStyle],
+                    "sequence \(sequence): shows \(shown.map(\.style)) for \(destination) under \(behavior) after \(history)"
+                )
+                try #require(
+                    shown.first?.contains(text: "Showing \(destination.rawValue)") == true,
+                    "sequence \(sequence) under \(behavior) after \(history)")
             } else {
-                try #require(shown.isEmpty, "sequence \(sequence): \(shown.map(\.item)) up with a nil binding under \(behavior) after \(history)")
+                try #require(
+                    shown.isEmpty,
+                    "sequence \(sequence): \(shown.map(\.item)) up with a nil binding under \(behavior) after \(history)"
+                )
             }
             // onDismiss reported every completed dismissal, once.
-            try #require(model.dismissed.count == host.stats.dismissalsCompleted, "sequence \(sequence): onDismiss \(model.dismissed.count) vs \(host.stats.dismissalsCompleted) dismissals under \(behavior) after \(history)")
+            try #require(
+                model.dismissed.count == host.stats.dismissalsCompleted,
+                "sequence \(sequence): onDismiss \(model.dismissed.count) vs \(host.stats.dismissalsCompleted) dismissals under \(behavior) after \(history)"
+            )
             // No presentation request was refused, nothing else went wrong.
-            try #require(host.warnings.isEmpty, "sequence \(sequence): \(host.warnings) under \(behavior) after \(history)")
+            try #require(
+                host.warnings.isEmpty, "sequence \(sequence): \(host.warnings) under \(behavior) after \(history)")
             totalDismissals += host.stats.dismissalsCompleted
             totalPresentations += host.stats.presentationsShown
         }
-        print("present(item:) randomized: seed \(String(Self.seed, radix: 16)), \(Self.sequenceCount) sequences, \(events) events \(eventCounts.sorted { $0.key < $1.key }), \(totalPresentations) presentations, \(totalDismissals) dismissals")
-        let byOrder = Dictionary(grouping: behaviorCounts, by: { $0.key.components(separatedBy: " up:").first! }).mapValues { $0.map(\.value).reduce(0, +) }
-        print("present(item:) randomized: sequences per event order: \(byOrder.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "; "))")
+        print(
+            "present(item:) randomized: seed \(String(Self.seed, radix: 16)), \(Self.sequenceCount) sequences, \(events) events \(eventCounts.sorted { $0.key < $1.key }), \(totalPresentations) presentations, \(totalDismissals) dismissals"
+        )
+        let byOrder = Dictionary(grouping: behaviorCounts, by: { $0.key.components(separatedBy: " up:").first! })
+            .mapValues { $0.map(\.value).reduce(0, +) }
+        print(
+            "present(item:) randomized: sequences per event order: \(byOrder.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "; "))"
+        )
         #expect(totalDismissals > Self.sequenceCount / 2, "the sequences exercise dismissals")
         #expect(behaviorCounts.count == behaviors.count, "every behaviour was drawn")
     }

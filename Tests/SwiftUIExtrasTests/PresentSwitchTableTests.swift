@@ -22,7 +22,9 @@ struct PresentSwitchTableTests {
         }
     }
 
-    func switchWhileShown(from shown: Destination?, to requested: Destination?, under behavior: ViewHost.PresentationBehavior) {
+    func switchWhileShown(
+        from shown: Destination?, to requested: Destination?, under behavior: ViewHost.PresentationBehavior
+    ) {
         let model = PresentationModel()
         model.destination = shown
         let host = ViewHost(PresentingRoot(model: model), presentationBehavior: behavior)
@@ -56,7 +58,9 @@ struct PresentSwitchTableTests {
         }
     }
 
-    func switchWhileDismissing(from shown: Destination, to requested: Destination?, under behavior: ViewHost.PresentationBehavior) {
+    func switchWhileDismissing(
+        from shown: Destination, to requested: Destination?, under behavior: ViewHost.PresentationBehavior
+    ) {
         let model = PresentationModel()
         model.destination = shown
         let host = ViewHost(PresentingRoot(model: model), presentationBehavior: behavior)
@@ -80,7 +84,11 @@ struct PresentSwitchTableTests {
     /// shown in the previous style. Ours ends right, with no warning, under all three.
     @Test(arguments: ViewHost.PresentationBehavior.Collision.allCases)
     func theNaiveApproachOnCrossStyleSwitches(collision: ViewHost.PresentationBehavior.Collision) {
-        var right = 0, warned = 0, missing = 0, wrongStyle = 0, total = 0
+        var right = 0
+        var warned = 0
+        var missing = 0
+        var wrongStyle = 0
+        var total = 0
         for (shown, requested) in Self.pairs {
             guard let shown, let requested, shown.kind != requested.kind else { continue }
             total += 1
@@ -114,7 +122,9 @@ struct PresentSwitchTableTests {
         case .queueInPreviousStyle:
             #expect(wrongStyle == 24, "queued: shown in the style it waited for")
         }
-        print("naive two-binding switches under \(collision): \(total) cross-style, \(warned) warned, \(missing) never shown, \(wrongStyle) in the wrong style")
+        print(
+            "naive two-binding switches under \(collision): \(total) cross-style, \(warned) warned, \(missing) never shown, \(wrongStyle) in the wrong style"
+        )
     }
 
     static func kind(of style: ViewHost.Presentation.Style) -> String {

@@ -1,7 +1,7 @@
 import HeadlessSwiftUI
 import HeadlessSwiftUIHost
-import SwiftUIExtras
 import Observation
+import SwiftUIExtras
 import Testing
 
 @MainActor
@@ -50,7 +50,7 @@ struct PresentTests {
         let model = PresentationModel()
         let host = ViewHost(PresentingRoot(model: model))
         model.destination = .profile
-        _ = host.presentations   // an update: the sheet is up
+        _ = host.presentations  // an update: the sheet is up
         model.destination = .settings
         host.settle()
         model.destination = .tip

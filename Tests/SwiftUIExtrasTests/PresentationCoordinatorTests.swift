@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwiftUIExtras
 
 @Suite("PresentationCoordinator decides what to dismiss and present, and when")
@@ -83,7 +84,7 @@ struct PresentationCoordinatorTests {
         #expect(describe(coordinator.systemDismissed("a")) == ["clear a"])
         #expect(describe(coordinator.phase) == "dismissing a next -")
         #expect(coordinator.systemDismissed("a").isEmpty, "a second write changes nothing")
-        _ = coordinator.request(nil, payload: nil)   // the cleared binding arrives
+        _ = coordinator.request(nil, payload: nil)  // the cleared binding arrives
         #expect(describe(coordinator.dismissalCompleted("a")) == ["dismissed a"])
         #expect(describe(coordinator.phase) == "idle")
         #expect(coordinator.dismissalCompleted("a").isEmpty, "a dismissal is reported once")
@@ -106,7 +107,7 @@ struct PresentationCoordinatorTests {
     @Test func aLateWriteDuringASwitchChangesNothing() {
         var coordinator = Coordinator()
         _ = coordinator.request("a", payload: 1)
-        _ = coordinator.request("b", payload: 2)           // the app switches while a is swiped
+        _ = coordinator.request("b", payload: 2)  // the app switches while a is swiped
         #expect(coordinator.systemDismissed("a").isEmpty, "the app already moved on: its binding is kept")
         #expect(describe(coordinator.phase) == "dismissing a next b")
         #expect(describe(coordinator.dismissalCompleted("a")) == ["dismissed a", "presented b"])
@@ -138,7 +139,11 @@ struct PresentationCoordinatorTests {
     /// binding has followed the clears, to showing what the binding holds.
     @Test func noEventSequenceGetsStuck() {
         let keys: [String?] = [nil, "a", "b"]
-        enum Step { case request(String?), write(String), complete(String) }
+        enum Step {
+            case request(String?)
+            case write(String)
+            case complete(String)
+        }
         let steps: [Step] = keys.map { .request($0) } + ["a", "b"].flatMap { [Step.write($0), .complete($0)] }
         var sequences: [[Step]] = [[]]
         for _ in 0..<4 { sequences = sequences.flatMap { prefix in steps.map { prefix + [$0] } } }
@@ -167,7 +172,9 @@ struct PresentationCoordinatorTests {
             if case .dismissing(let leaving, _) = coordinator.phase {
                 run(coordinator.dismissalCompleted(leaving.key))
             }
-            #expect(coordinator.shown?.key == binding, "\(sequence) ends at \(describe(coordinator.phase)) with the binding at \(binding ?? "nil")")
+            #expect(
+                coordinator.shown?.key == binding,
+                "\(sequence) ends at \(describe(coordinator.phase)) with the binding at \(binding ?? "nil")")
         }
     }
 }

@@ -39,7 +39,9 @@ private enum Section2 {
 /// 3. Adapting to both, with the user's own handler.
 private enum Section3Handler {
     struct ContentView: View {
-        private func compactXXXLarge(horizontalSizeClass: UserInterfaceSizeClass?, dynamicTypeSize: DynamicTypeSize) -> Bool {
+        private func compactXXXLarge(horizontalSizeClass: UserInterfaceSizeClass?, dynamicTypeSize: DynamicTypeSize)
+            -> Bool
+        {
             horizontalSizeClass == .compact && dynamicTypeSize >= .xxxLarge
         }
 
@@ -88,7 +90,8 @@ struct SeedAdaptiveStackTests {
     static let horizontal = screen("AnyLayout HStackLayout(alignment: .center, spacing: nil)")
 
     @Test func compactStackFollowsTheSizeClass() {
-        let host = ViewHost(Section1.ContentView(), environment: extrasEnvironment { $0.horizontalSizeClass = .compact })
+        let host = ViewHost(
+            Section1.ContentView(), environment: extrasEnvironment { $0.horizontalSizeClass = .compact })
         #expect(host.render() == Self.vertical)
         host.update { $0.horizontalSizeClass = .regular }
         #expect(host.render() == Self.horizontal)
@@ -110,10 +113,12 @@ struct SeedAdaptiveStackTests {
     }
 
     @Test func theUsersHandlerDecides() {
-        let host = ViewHost(Section3Handler.ContentView(), environment: extrasEnvironment {
-            $0.horizontalSizeClass = .compact
-            $0.dynamicTypeSize = .xxLarge
-        })
+        let host = ViewHost(
+            Section3Handler.ContentView(),
+            environment: extrasEnvironment {
+                $0.horizontalSizeClass = .compact
+                $0.dynamicTypeSize = .xxLarge
+            })
         #expect(host.render() == Self.horizontal)
         host.update { $0.dynamicTypeSize = .xxxLarge }
         #expect(host.render() == Self.vertical)
@@ -126,7 +131,8 @@ struct SeedAdaptiveStackTests {
     }
 
     @Test func theNamedConditionDecides() {
-        let host = ViewHost(Section3Condition.ContentView(), environment: extrasEnvironment { $0.horizontalSizeClass = .regular })
+        let host = ViewHost(
+            Section3Condition.ContentView(), environment: extrasEnvironment { $0.horizontalSizeClass = .regular })
         #expect(host.render() == Self.horizontal)
         host.update { $0.horizontalSizeClass = .compact }
         #expect(host.render() == Self.vertical)
@@ -137,7 +143,8 @@ struct SeedAdaptiveStackTests {
     }
 
     @Test func flippingTheAxisKeepsEveryView() {
-        let host = ViewHost(Section3Condition.ContentView(), environment: extrasEnvironment { $0.horizontalSizeClass = .regular })
+        let host = ViewHost(
+            Section3Condition.ContentView(), environment: extrasEnvironment { $0.horizontalSizeClass = .regular })
         host.resetStatistics()
         host.update { $0.horizontalSizeClass = .compact }
         host.update { $0.horizontalSizeClass = .regular }

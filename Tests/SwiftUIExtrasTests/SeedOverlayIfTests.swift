@@ -7,22 +7,22 @@ import Testing
 /// with one overlay content.
 private enum OneContent {
     struct ContentView: View {
-      @State var displayOverlayContent: Bool = false
+        @State var displayOverlayContent: Bool = false
 
-      var body: some View {
-        VStack {
-          Button(
-            action: { displayOverlayContent.toggle() },
-            label: { Text("Show and Hide Overlay Content") }
-          )
-          Spacer()
+        var body: some View {
+            VStack {
+                Button(
+                    action: { displayOverlayContent.toggle() },
+                    label: { Text("Show and Hide Overlay Content") }
+                )
+                Spacer()
+            }
+            .padding()
+            .overlayIf(
+                displayOverlayContent,
+                Color.green.frame(width: 300, height: 300)
+            )
         }
-        .padding()
-        .overlayIf(
-          displayOverlayContent,
-          Color.green.frame(width: 300, height: 300)
-        )
-      }
     }
 }
 
@@ -30,44 +30,44 @@ private enum OneContent {
 /// when shown, red otherwise), and with the `Spacer()` the post's default puts second.
 private enum TwoContents {
     struct ContentView: View {
-      @State var displayOverlayContent: Bool = false
+        @State var displayOverlayContent: Bool = false
 
-      var body: some View {
-        VStack {
-          Button(
-            action: { displayOverlayContent.toggle() },
-            label: { Text("Show and Hide Overlay Content") }
-          )
-          Spacer()
+        var body: some View {
+            VStack {
+                Button(
+                    action: { displayOverlayContent.toggle() },
+                    label: { Text("Show and Hide Overlay Content") }
+                )
+                Spacer()
+            }
+            .padding()
+            .overlayIf(
+                displayOverlayContent,
+                Color.green.frame(width: 300, height: 300),
+                Color.red.frame(width: 300, height: 300)
+            )
         }
-        .padding()
-        .overlayIf(
-          displayOverlayContent,
-          Color.green.frame(width: 300, height: 300),
-          Color.red.frame(width: 300, height: 300)
-        )
-      }
     }
 
     struct SpacerContentView: View {
-      @State var displayOverlayContent: Bool = false
+        @State var displayOverlayContent: Bool = false
 
-      var body: some View {
-        VStack {
-          Button(
-            action: { displayOverlayContent.toggle() },
-            label: { Text("Show and Hide Overlay Content") }
-          )
-          Spacer()
+        var body: some View {
+            VStack {
+                Button(
+                    action: { displayOverlayContent.toggle() },
+                    label: { Text("Show and Hide Overlay Content") }
+                )
+                Spacer()
+            }
+            .padding()
+            .overlayIf(
+                displayOverlayContent,
+                Color.green.frame(width: 300, height: 300),
+                Spacer(),
+                alignment: .center
+            )
         }
-        .padding()
-        .overlayIf(
-          displayOverlayContent,
-          Color.green.frame(width: 300, height: 300),
-          Spacer(),
-          alignment: .center
-        )
-      }
     }
 }
 
@@ -75,21 +75,22 @@ private enum TwoContents {
 @Suite("Seed 000: overlayIf as the post uses it")
 struct SeedOverlayIfTests {
     static let screen = """
-    VStack(alignment: .center, spacing: nil) .padding()
-      Button
-        Text "Show and Hide Overlay Content"
-      Spacer
-    """
+        VStack(alignment: .center, spacing: nil) .padding()
+          Button
+            Text "Show and Hide Overlay Content"
+          Spacer
+        """
 
     @Test func tappingTheButtonShowsAndHidesTheOverlay() throws {
         let host = ViewHost(OneContent.ContentView())
         #expect(host.render() == Self.screen)
         try host.tap("Show and Hide Overlay Content")
-        #expect(host.render() == Self.screen + """
+        #expect(
+            host.render() == Self.screen + """
 
-          overlay(alignment: .center):
-            Color .green .frame(width: 300, height: 300)
-        """)
+                  overlay(alignment: .center):
+                    Color .green .frame(width: 300, height: 300)
+                """)
         try host.tap("Show and Hide Overlay Content")
         #expect(host.render() == Self.screen)
     }
@@ -110,26 +111,29 @@ struct SeedOverlayIfTests {
 
     @Test func twoContentsSwitchBetweenGreenAndRed() throws {
         let host = ViewHost(TwoContents.ContentView())
-        #expect(host.render() == Self.screen + """
+        #expect(
+            host.render() == Self.screen + """
 
-          overlay(alignment: .center):
-            Color .red .frame(width: 300, height: 300)
-        """)
+                  overlay(alignment: .center):
+                    Color .red .frame(width: 300, height: 300)
+                """)
         try host.tap("Show and Hide Overlay Content")
-        #expect(host.render() == Self.screen + """
+        #expect(
+            host.render() == Self.screen + """
 
-          overlay(alignment: .center):
-            Color .green .frame(width: 300, height: 300)
-        """)
+                  overlay(alignment: .center):
+                    Color .green .frame(width: 300, height: 300)
+                """)
     }
 
     @Test func aSpacerSecondContentIsThePostsDefault() throws {
         let host = ViewHost(TwoContents.SpacerContentView())
-        #expect(host.render() == Self.screen + """
+        #expect(
+            host.render() == Self.screen + """
 
-          overlay(alignment: .center):
-            Spacer
-        """)
+                  overlay(alignment: .center):
+                    Spacer
+                """)
         try host.tap("Show and Hide Overlay Content")
         #expect(host.render().contains("Color .green .frame(width: 300, height: 300)"))
     }

@@ -43,11 +43,11 @@ struct SettingView: View {
 struct ProfileView: View {
     enum SheetType: String, Identifiable {
         var id: String { self.rawValue }
-        case profile // 프로파일 뷰로 가기 위한 처리
+        case profile  // 프로파일 뷰로 가기 위한 처리
     }
     enum FullscreenType: String, Identifiable {
         var id: String { self.rawValue }
-        case settings // 설정 뷰로 가기 위한 처리
+        case settings  // 설정 뷰로 가기 위한 처리
     }
     typealias PresentType = SwiftUIExtras.PresentType<SheetType, FullscreenType>
 
@@ -119,25 +119,33 @@ extension PostImplementation.ProfileView {
             content
                 .sheet(item: $sheetType, content: sheet)
                 .fullScreenCover(item: $fullScreenType, content: fullScreen)
-                .onChange(of: presentType, perform: { value in
-                    switch value {
-                    case .fullscreen(let fullScreen):
-                        self.fullScreenType = fullScreen
-                        self.sheetType = nil
-                    case .sheet(let sheet):
-                        self.sheetType = sheet
-                        self.fullScreenType = nil
-                    case .none: break
-                    }
-                    self.presentType = nil
-                })
+                .onChange(
+                    of: presentType,
+                    perform: { value in
+                        switch value {
+                        case .fullscreen(let fullScreen):
+                            self.fullScreenType = fullScreen
+                            self.sheetType = nil
+                        case .sheet(let sheet):
+                            self.sheetType = sheet
+                            self.fullScreenType = nil
+                        case .none: break
+                        }
+                        self.presentType = nil
+                    })
         }
     }
 }
 
-fileprivate extension View {
-    func present<A: View, B: View>(presentType: Binding<PostImplementation.ProfileView.PresentType?>, sheet: @escaping ((PostImplementation.ProfileView.SheetType) -> A), fullScreen: @escaping ((PostImplementation.ProfileView.FullscreenType) -> B)) -> some View {
-        self.modifier(PostImplementation.ProfileView.SheetModifier(presentType: presentType, sheet: sheet, fullScreen: fullScreen))
+extension View {
+    fileprivate func present<A: View, B: View>(
+        presentType: Binding<PostImplementation.ProfileView.PresentType?>,
+        sheet: @escaping ((PostImplementation.ProfileView.SheetType) -> A),
+        fullScreen: @escaping ((PostImplementation.ProfileView.FullscreenType) -> B)
+    ) -> some View {
+        self.modifier(
+            PostImplementation.ProfileView.SheetModifier(presentType: presentType, sheet: sheet, fullScreen: fullScreen)
+        )
     }
 }
 

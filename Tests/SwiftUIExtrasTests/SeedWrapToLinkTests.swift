@@ -132,14 +132,15 @@ struct SeedWrapToLinkTests {
 
     @Test func theListShowsEachCoinAsAPlainLinkAndHidesTheLastDivider() {
         let host = ViewHost(SeedCoins.CoinScreen())
-        #expect(host.render() == """
-        NavigationStack
-          ScrollView(axes: .vertical)
-            LazyVStack(alignment: .center, spacing: nil)
-        \(Self.row("Bitcoin", "☆", divider: Self.shownDivider))
-        \(Self.row("Ethereum", "☆", divider: Self.shownDivider))
-        \(Self.row("Ripple", "☆", divider: Self.hiddenDivider))
-        """)
+        #expect(
+            host.render() == """
+                NavigationStack
+                  ScrollView(axes: .vertical)
+                    LazyVStack(alignment: .center, spacing: nil)
+                \(Self.row("Bitcoin", "☆", divider: Self.shownDivider))
+                \(Self.row("Ethereum", "☆", divider: Self.shownDivider))
+                \(Self.row("Ripple", "☆", divider: Self.hiddenDivider))
+                """)
         #expect(host.warnings.isEmpty)
     }
 
@@ -151,13 +152,14 @@ struct SeedWrapToLinkTests {
         #expect(!host.contains(text: "Bitcoin"), "the list is covered")
 
         try host.tap("Add to favorites")
-        #expect(host.render() == """
-        NavigationStack(depth: 1)
-          VStack(alignment: .center, spacing: nil)
-            Text "Ethereum detail"
-            Button
-              Text "Remove from favorites"
-        """)
+        #expect(
+            host.render() == """
+                NavigationStack(depth: 1)
+                  VStack(alignment: .center, spacing: nil)
+                    Text "Ethereum detail"
+                    Button
+                      Text "Remove from favorites"
+                """)
 
         try host.back()
         #expect(host.navigationPath.isEmpty)
@@ -168,14 +170,15 @@ struct SeedWrapToLinkTests {
 
     @Test func aGridCellOpensItsCoinsDetailToo() throws {
         let host = ViewHost(SeedCoins.CoinScreen(showsGrid: true))
-        #expect(host.render() == """
-        NavigationStack
-          ScrollView(axes: .vertical)
-            LazyVGrid(columns: 2, alignment: .center, spacing: 8)
-        \(Self.cell("Bitcoin", "☆"))
-        \(Self.cell("Ethereum", "☆"))
-        \(Self.cell("Ripple", "☆"))
-        """)
+        #expect(
+            host.render() == """
+                NavigationStack
+                  ScrollView(axes: .vertical)
+                    LazyVGrid(columns: 2, alignment: .center, spacing: 8)
+                \(Self.cell("Bitcoin", "☆"))
+                \(Self.cell("Ethereum", "☆"))
+                \(Self.cell("Ripple", "☆"))
+                """)
         try host.tap("Ripple")
         #expect(host.contains(text: "Ripple detail"))
         try host.tap("Add to favorites")
@@ -188,13 +191,14 @@ struct SeedWrapToLinkTests {
     /// search that leaves out the last coin, the last row shown keeps its divider.
     @Test func aFilteredListKeepsTheDividerOfItsLastRowUnlessItIsTheLastCoin() throws {
         let host = ViewHost(SeedCoins.CoinScreen(searchText: "e"))
-        #expect(host.render() == """
-        NavigationStack
-          ScrollView(axes: .vertical)
-            LazyVStack(alignment: .center, spacing: nil)
-        \(Self.row("Ethereum", "☆", divider: Self.shownDivider))
-        \(Self.row("Ripple", "☆", divider: Self.hiddenDivider))
-        """)
+        #expect(
+            host.render() == """
+                NavigationStack
+                  ScrollView(axes: .vertical)
+                    LazyVStack(alignment: .center, spacing: nil)
+                \(Self.row("Ethereum", "☆", divider: Self.shownDivider))
+                \(Self.row("Ripple", "☆", divider: Self.hiddenDivider))
+                """)
         let withoutLast = ViewHost(SeedCoins.CoinScreen(searchText: "Bit"))
         #expect(withoutLast.render().hasSuffix(Self.row("Bitcoin", "☆", divider: Self.shownDivider)))
         try withoutLast.tap("Bitcoin")

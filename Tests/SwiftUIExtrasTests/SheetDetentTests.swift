@@ -1,8 +1,9 @@
 import HeadlessSwiftUI
 import HeadlessSwiftUIHost
 import Observation
-@testable import SwiftUIExtras
 import Testing
+
+@testable import SwiftUIExtras
 
 @MainActor
 @Suite("Sheet detents: passed through as written, ordered by height, selection")
@@ -134,6 +135,9 @@ struct SheetDetentTests {
     @Test func aSelectionOutsideTheDetentsIsReported() {
         let log = WarningLog()
         _ = ViewHost(Mismatched(log: log))
-        #expect(log.messages == ["The sheet's detent selection .fraction(0.3) is not one of its detents [.large, .medium]; SwiftUI requires it to match one of them."])
+        #expect(
+            log.messages == [
+                "The sheet's detent selection .fraction(0.3) is not one of its detents [.large, .medium]; SwiftUI requires it to match one of them."
+            ])
     }
 }

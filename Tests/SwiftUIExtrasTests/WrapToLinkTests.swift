@@ -16,10 +16,11 @@ struct WrapToLinkTests {
         // The host names a pushed view by the destination's own type in both forms (the
         // closure form's lazy wrapper is seen through).
         #expect(host.navigationPath == ["LinkCountedDetail"])
-        #expect(host.render() == """
-        NavigationStack(depth: 1)
-          Text "Detail 7"
-        """)
+        #expect(
+            host.render() == """
+                NavigationStack(depth: 1)
+                  Text "Detail 7"
+                """)
         try host.back()
         #expect(host.navigationPath.isEmpty)
         #expect(host.contains(text: "Row 7"))
@@ -162,16 +163,17 @@ struct WrapToLinkTests {
 
     @Test func everyFormIsAPlainLinkWithARectangularContentShape() throws {
         let host = ViewHost(ThreeForms())
-        #expect(host.render() == """
-        NavigationStack
-          VStack(alignment: .center, spacing: nil)
-            NavigationLink(style: .plain) .buttonStyle(.plain)
-              Text "Seed form" .contentShape(Rectangle)
-            NavigationLink(style: .plain) .buttonStyle(.plain)
-              Text "Closure form" .contentShape(Rectangle)
-            NavigationLink(value: value, style: .plain) .buttonStyle(.plain)
-              Text "Value form" .contentShape(Rectangle)
-        """)
+        #expect(
+            host.render() == """
+                NavigationStack
+                  VStack(alignment: .center, spacing: nil)
+                    NavigationLink(style: .plain) .buttonStyle(.plain)
+                      Text "Seed form" .contentShape(Rectangle)
+                    NavigationLink(style: .plain) .buttonStyle(.plain)
+                      Text "Closure form" .contentShape(Rectangle)
+                    NavigationLink(value: value, style: .plain) .buttonStyle(.plain)
+                      Text "Value form" .contentShape(Rectangle)
+                """)
         try host.tap("Seed form")
         #expect(host.contains(text: "Seed destination"))
         try host.back()
@@ -183,19 +185,27 @@ struct WrapToLinkTests {
     }
 
     @Test func theModifierIsTheSeedsLinkBlock() throws {
-        let modified = ViewHost(NavigationStack {
-            HStack { Text("Bitcoin"); Text("BTC") }
+        let modified = ViewHost(
+            NavigationStack {
+                HStack {
+                    Text("Bitcoin")
+                    Text("BTC")
+                }
                 .modifier(NavigationLinkWrapper(destination: Text("Detail")))
-        })
-        let written = ViewHost(NavigationStack {
-            NavigationLink {
-                Text("Detail")
-            } label: {
-                HStack { Text("Bitcoin"); Text("BTC") }
+            })
+        let written = ViewHost(
+            NavigationStack {
+                NavigationLink {
+                    Text("Detail")
+                } label: {
+                    HStack {
+                        Text("Bitcoin")
+                        Text("BTC")
+                    }
                     .contentShape(Rectangle())
-            }
-            .buttonStyle(PlainButtonStyle())
-        })
+                }
+                .buttonStyle(PlainButtonStyle())
+            })
         #expect(modified.render() == written.render())
         try modified.tap("BTC")
         #expect(modified.contains(text: "Detail"))
@@ -211,8 +221,11 @@ struct WrapToLinkTests {
         var body: some View {
             NavigationStack {
                 VStack {
-                    HStack { Text("Bitcoin"); Text("BTC") }
-                        .wrapToLink(value: WrapCoin(name: "Bitcoin"))
+                    HStack {
+                        Text("Bitcoin")
+                        Text("BTC")
+                    }
+                    .wrapToLink(value: WrapCoin(name: "Bitcoin"))
                     Text("Unknown").wrapToLink(value: 42)
                     Text("Nothing").wrapToLink(value: WrapCoin?.none)
                 }
@@ -225,12 +238,14 @@ struct WrapToLinkTests {
 
     @Test func aValuePushesThroughTheStacksDestination() throws {
         let host = ViewHost(ValueLinks())
-        #expect(host.render().contains("""
-            NavigationLink(value: WrapCoin(name: "Bitcoin"), style: .plain) .buttonStyle(.plain)
-              HStack(alignment: .center, spacing: nil) .contentShape(Rectangle)
-                Text "Bitcoin"
-                Text "BTC"
-        """))
+        #expect(
+            host.render().contains(
+                """
+                    NavigationLink(value: WrapCoin(name: "Bitcoin"), style: .plain) .buttonStyle(.plain)
+                      HStack(alignment: .center, spacing: nil) .contentShape(Rectangle)
+                        Text "Bitcoin"
+                        Text "BTC"
+                """))
         try host.tap("BTC")
         #expect(host.navigationPath == ["WrapCoin(name: \"Bitcoin\")"])
         #expect(host.contains(text: "Coin Bitcoin"))
@@ -245,7 +260,10 @@ struct WrapToLinkTests {
         try host.tap("Unknown")
         #expect(host.navigationPath.isEmpty)
         #expect(host.contains(text: "Unknown"))
-        #expect(host.warnings == ["A NavigationLink is presenting a value of type “Int” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."])
+        #expect(
+            host.warnings == [
+                "A NavigationLink is presenting a value of type “Int” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."
+            ])
     }
 
     @Test func aNilValueDoesNothing() throws {
@@ -306,10 +324,10 @@ struct WrapToLinkTests {
         let host = ViewHost(Market(coin: coin))
         try host.tap("BTC 100")
         #expect(host.contains(text: "Price 100"))
-        coin.price = 120                      // the list re-renders the link's destination
+        coin.price = 120  // the list re-renders the link's destination
         #expect(host.contains(text: "Price 120"))
         #expect(host.navigationPath == ["PriceDetail"])
-        coin.listed = false                   // the link leaves the hierarchy
+        coin.listed = false  // the link leaves the hierarchy
         coin.price = 90
         #expect(host.contains(text: "Price 120"), "a screen whose link is gone keeps its last value")
     }

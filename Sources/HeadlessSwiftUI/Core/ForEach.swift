@@ -39,7 +39,9 @@ extension ForEach where Content: View, Data.Element: Identifiable, Data.Element.
 extension ForEach where Content: View {
     /// Creates an instance that uniquely identifies and creates views across updates based on
     /// the provided key path to the underlying data's identifier.
-    nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    nonisolated public init(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
         self.data = data
         self.content = content
         self.identify = { $0[keyPath: id] }
@@ -64,7 +66,9 @@ extension ForEach: PrimitiveView, EnvironmentForwardingView where Content: View 
             var key = AnyHashable(identify(element))
             if !seen.insert(key).inserted {
                 // SwiftUI logs this and behaves unpredictably; we keep both rows apart.
-                node.graph.warn("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(key) occurs multiple times within the collection, this will give undefined results!")
+                node.graph.warn(
+                    "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(key) occurs multiple times within the collection, this will give undefined results!"
+                )
                 key = AnyHashable(DuplicateID(id: key, occurrence: slots.count))
             }
             slots.append(ChildSlot(key: .id(key), view: content(element), environment: node.environment))

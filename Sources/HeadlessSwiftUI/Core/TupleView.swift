@@ -26,9 +26,10 @@ extension TupleView: EnvironmentForwardingView {
         // Each element's identity is its position in the tuple.
         let mirror = Mirror(reflecting: value)
         let elements: [Any] = mirror.displayStyle == .tuple ? mirror.children.map(\.value) : [value]
-        node.reconcile(elements.enumerated().map { index, element in
-            ChildSlot(key: .index(index), view: element as! any View, environment: node.environment)
-        })
+        node.reconcile(
+            elements.enumerated().map { index, element in
+                ChildSlot(key: .index(index), view: element as! any View, environment: node.environment)
+            })
     }
 }
 

@@ -79,7 +79,12 @@ extension ModifiedContent: PrimitiveModifier where Content: ViewModifier, Modifi
     package func update(node: ViewNode, content view: any View) {
         // `first.concat(second)`: the inner modifier applies first, then the outer one.
         let inner = ModifiedContent<AnyView, Content>(content: AnyView(view), modifier: self.content)
-        node.reconcile([ChildSlot(key: .content, view: ModifiedContent<ModifiedContent<AnyView, Content>, Modifier>(content: inner, modifier: modifier), environment: node.environment)])
+        node.reconcile([
+            ChildSlot(
+                key: .content,
+                view: ModifiedContent<ModifiedContent<AnyView, Content>, Modifier>(content: inner, modifier: modifier),
+                environment: node.environment)
+        ])
         node.display = .transparent
     }
 }

@@ -5,9 +5,10 @@ extension View {
     /// Button("Send") { send() }.disabled(message.isEmpty)
     /// ```
     nonisolated public func disabled(_ disabled: Bool) -> some View {
-        modifier(EnvironmentWriter(attribute: disabled ? "disabled" : nil, token: disabled) { values in
-            if disabled { values.isEnabled = false }
-        })
+        modifier(
+            EnvironmentWriter(attribute: disabled ? "disabled" : nil, token: disabled) { values in
+                if disabled { values.isEnabled = false }
+            })
     }
 
     /// Configures whether this view participates in hit test operations.
@@ -16,9 +17,10 @@ extension View {
     /// Color.black.opacity(0.3).allowsHitTesting(false)
     /// ```
     nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View {
-        modifier(EnvironmentWriter(attribute: enabled ? nil : "allowsHitTesting(false)", token: enabled) { values in
-            if !enabled { values.allowsHitTesting = false }
-        })
+        modifier(
+            EnvironmentWriter(attribute: enabled ? nil : "allowsHitTesting(false)", token: enabled) { values in
+                if !enabled { values.allowsHitTesting = false }
+            })
     }
 
     /// Specifies whether to hide this view from system accessibility features.
@@ -26,7 +28,9 @@ extension View {
     /// ```swift
     /// Image(systemName: "sparkles").accessibilityHidden(true)
     /// ```
-    nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > {
         modifier(AccessibilityAttachmentModifier(attributes: hidden ? ["accessibilityHidden"] : []))
     }
 }

@@ -35,7 +35,9 @@ extension View {
     /// ```swift
     /// Color.green.frame(width: 300, height: 300)
     /// ```
-    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+        -> some View
+    {
         let arguments = HeadlessValueFormat.arguments([
             ("width", width.map { HeadlessValueFormat.number($0) }),
             ("height", height.map { HeadlessValueFormat.number($0) }),
@@ -49,7 +51,10 @@ extension View {
     /// ```swift
     /// Text("Row").frame(maxWidth: .infinity, alignment: .leading)
     /// ```
-    nonisolated public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    nonisolated public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+        idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+    ) -> some View {
         let arguments = HeadlessValueFormat.arguments([
             ("minWidth", minWidth.map { HeadlessValueFormat.number($0) }),
             ("idealWidth", idealWidth.map { HeadlessValueFormat.number($0) }),

@@ -23,7 +23,9 @@ extension View {
     /// ```swift
     /// .onChange(of: query, initial: true) { oldValue, newValue in search(newValue) }
     /// ```
-    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+    nonisolated public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View {
         modifier(ChangeModifier(value: value, initial: initial, action: action))
     }
 
@@ -32,7 +34,9 @@ extension View {
     /// ```swift
     /// .onChange(of: selection) { scrollToSelection() }
     /// ```
-    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+    nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
+        -> some View
+    {
         modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })
     }
 
@@ -41,9 +45,17 @@ extension View {
     /// ```swift
     /// .onChange(of: presentType) { newValue in route(newValue) }
     /// ```
-    @available(iOS, introduced: 14.0, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
-    @available(macOS, introduced: 11.0, deprecated: 14.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
-    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+    @available(
+        iOS, introduced: 14.0, deprecated: 17.0,
+        message: "Use `onChange` with a two or zero parameter action closure instead."
+    )
+    @available(
+        macOS, introduced: 11.0, deprecated: 14.0,
+        message: "Use `onChange` with a two or zero parameter action closure instead."
+    )
+    nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
+        -> some View
+    {
         modifier(ChangeModifier(value: value, initial: false) { _, newValue in action(newValue) })
     }
 }

@@ -7,8 +7,11 @@ extension View {
     ///     if unread > 0 { Circle().fill(.red).frame(width: 8, height: 8) }
     /// }
     /// ```
-    nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        modifier(AccessoryModifier(name: "overlay", label: "overlay(alignment: \(alignment.headlessDescription))", accessory: content()))
+    nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+    {
+        modifier(
+            AccessoryModifier(
+                name: "overlay", label: "overlay(alignment: \(alignment.headlessDescription))", accessory: content()))
     }
 
     /// Layers a secondary view in front of this view.
@@ -20,7 +23,9 @@ extension View {
     @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
     @_disfavoredOverload
     nonisolated public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
-        modifier(AccessoryModifier(name: "overlay", label: "overlay(alignment: \(alignment.headlessDescription))", accessory: overlay))
+        modifier(
+            AccessoryModifier(
+                name: "overlay", label: "overlay(alignment: \(alignment.headlessDescription))", accessory: overlay))
     }
 
     /// Layers the specified style in front of this view.
@@ -28,7 +33,8 @@ extension View {
     /// ```swift
     /// Image(systemName: "star").overlay(.red.opacity(0.3))
     /// ```
-    nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
+    {
         modifier(AttributeModifier("overlay(\(shapeStyleDescription(style)))"))
     }
 
@@ -39,8 +45,13 @@ extension View {
     ///     RoundedRectangle(cornerRadius: 8).fill(.white)
     /// }
     /// ```
-    nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        modifier(AccessoryModifier(name: "background", label: "background(alignment: \(alignment.headlessDescription))", accessory: content()))
+    nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+        -> some View
+    {
+        modifier(
+            AccessoryModifier(
+                name: "background", label: "background(alignment: \(alignment.headlessDescription))",
+                accessory: content()))
     }
 
     /// Layers the given view behind this view.
@@ -51,8 +62,13 @@ extension View {
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
     @_disfavoredOverload
-    nonisolated public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
-        modifier(AccessoryModifier(name: "background", label: "background(alignment: \(alignment.headlessDescription))", accessory: background))
+    nonisolated public func background<Background: View>(_ background: Background, alignment: Alignment = .center)
+        -> some View
+    {
+        modifier(
+            AccessoryModifier(
+                name: "background", label: "background(alignment: \(alignment.headlessDescription))",
+                accessory: background))
     }
 
     /// Sets the view's background to a style.
@@ -60,7 +76,9 @@ extension View {
     /// ```swift
     /// Text("Hi").background(Color.yellow)
     /// ```
-    nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+        -> some View
+    {
         modifier(AttributeModifier("background(\(shapeStyleDescription(style)))"))
     }
 }

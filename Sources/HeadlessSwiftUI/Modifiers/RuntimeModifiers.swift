@@ -37,7 +37,8 @@ extension EnvironmentWriter: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
-        let written = node.attachment { EnvironmentCache() }.values(from: node.environment, token: token, transform: transform)
+        let written = node.attachment { EnvironmentCache() }.values(
+            from: node.environment, token: token, transform: transform)
         node.display = .modifier(attribute.map { [$0] } ?? [])
         node.reconcile([ChildSlot(key: .content, view: content, environment: written)])
     }
@@ -57,9 +58,12 @@ final class EnvironmentCache {
     private var output: EnvironmentValues?
     private var token: Any?
 
-    func values(from input: EnvironmentValues, token: Any, transform: (inout EnvironmentValues) -> Void) -> EnvironmentValues {
+    func values(from input: EnvironmentValues, token: Any, transform: (inout EnvironmentValues) -> Void)
+        -> EnvironmentValues
+    {
         if let output, let previous = self.input, previous.isIdentical(to: input),
-           let previousToken = self.token, runtimeEqual(previousToken, token) {
+            let previousToken = self.token, runtimeEqual(previousToken, token)
+        {
             return output
         }
         var values = input

@@ -6,7 +6,9 @@ extension View {
     /// List(coins) { NavigationLink($0.name, value: $0) }
     ///     .navigationDestination(for: Coin.self) { coin in CoinDetailView(coin: coin) }
     /// ```
-    nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+    nonisolated public func navigationDestination<D: Hashable, C: View>(
+        for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View {
         modifier(DestinationForType(destination: destination))
     }
 
@@ -16,12 +18,15 @@ extension View {
     /// ```swift
     /// .navigationDestination(isPresented: $showsDetail) { DetailView() }
     /// ```
-    nonisolated public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
-        modifier(DestinationForBinding(
-            itemID: isPresented.wrappedValue ? AnyHashable(true) : nil,
-            clear: { isPresented.wrappedValue = false },
-            destination: destination()
-        ))
+    nonisolated public func navigationDestination<V: View>(
+        isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
+    ) -> some View {
+        modifier(
+            DestinationForBinding(
+                itemID: isPresented.wrappedValue ? AnyHashable(true) : nil,
+                clear: { isPresented.wrappedValue = false },
+                destination: destination()
+            ))
     }
 
     /// Associates a destination view with a bound value for use within a navigation stack.
@@ -29,12 +34,15 @@ extension View {
     /// ```swift
     /// .navigationDestination(item: $selectedCoin) { coin in CoinDetailView(coin: coin) }
     /// ```
-    nonisolated public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
-        modifier(DestinationForBinding(
-            itemID: item.wrappedValue.map { AnyHashable($0) },
-            clear: { item.wrappedValue = nil },
-            destination: item.wrappedValue.map(destination)
-        ))
+    nonisolated public func navigationDestination<D: Hashable, C: View>(
+        item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View {
+        modifier(
+            DestinationForBinding(
+                itemID: item.wrappedValue.map { AnyHashable($0) },
+                clear: { item.wrappedValue = nil },
+                destination: item.wrappedValue.map(destination)
+            ))
     }
 
     /// Configures the view's title for purposes of navigation, using a string.
@@ -103,7 +111,7 @@ extension DestinationForBinding: ViewModifier, PrimitiveModifier {
         if let state = node.environment.navigationState {
             pushed.state = state
             if let id = pushed.viewID, !state.isPushed(viewID: id) {
-                pushed.viewID = nil   // popped by the user; the binding was cleared
+                pushed.viewID = nil  // popped by the user; the binding was cleared
             }
             if let itemID, let destination {
                 if let id = pushed.viewID, pushed.itemID == itemID {

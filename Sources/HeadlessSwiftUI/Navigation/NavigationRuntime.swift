@@ -30,7 +30,8 @@ package final class NavigationState: NodeAttachment {
             guard case .view = kind, var node = stack?.child(key)?.children.first else { return summary }
             while !(node.view is any PrimitiveView), node.children.count == 1 {
                 let body = node.children[0]
-                guard String(describing: type(of: node.view)).contains("<\(String(describing: type(of: body.view)))") else { break }
+                guard String(describing: type(of: node.view)).contains("<\(String(describing: type(of: body.view)))")
+                else { break }
                 node = body
             }
             return typeName(type(of: node.view))
@@ -114,16 +115,22 @@ package final class NavigationState: NodeAttachment {
     func pushView(owner: ViewNode?, onPop: (() -> Void)?, make: @escaping () -> any View) -> Int {
         nextViewID += 1
         let id = nextViewID
-        viewScreens.append(Screen(kind: .view(id: id, owner: owner.map(ObjectIdentifier.init), make: make, onPop: onPop), key: .accessory("view \(id)")))
+        viewScreens.append(
+            Screen(
+                kind: .view(id: id, owner: owner.map(ObjectIdentifier.init), make: make, onPop: onPop),
+                key: .accessory("view \(id)")))
         node?.invalidate()
         return id
     }
 
     /// Replaces how a pushed view is made (its owner re-evaluated with new values).
     func updateView(id: Int, make: @escaping () -> any View) {
-        guard let index = viewScreens.firstIndex(where: { if case .view(id, _, _, _) = $0.kind { true } else { false } }) else { return }
-        if case let .view(_, owner, _, onPop) = viewScreens[index].kind {
-            viewScreens[index] = Screen(kind: .view(id: id, owner: owner, make: make, onPop: onPop), key: viewScreens[index].key)
+        guard
+            let index = viewScreens.firstIndex(where: { if case .view(id, _, _, _) = $0.kind { true } else { false } })
+        else { return }
+        if case .view(_, let owner, _, let onPop) = viewScreens[index].kind {
+            viewScreens[index] = Screen(
+                kind: .view(id: id, owner: owner, make: make, onPop: onPop), key: viewScreens[index].key)
             if !isUpdating { node?.invalidate() }
         }
     }
@@ -141,7 +148,7 @@ package final class NavigationState: NodeAttachment {
     @discardableResult
     package func pop() -> Bool {
         if let last = viewScreens.popLast() {
-            if case let .view(_, _, _, onPop) = last.kind { onPop?() }
+            if case .view(_, _, _, let onPop) = last.kind { onPop?() }
             node?.invalidate()
             return true
         }
@@ -157,7 +164,9 @@ package final class NavigationState: NodeAttachment {
 
     /// Removes a view pushed by a destination modifier whose binding was cleared.
     func removeView(id: Int) {
-        guard let index = viewScreens.firstIndex(where: { if case .view(id, _, _, _) = $0.kind { true } else { false } }) else { return }
+        guard
+            let index = viewScreens.firstIndex(where: { if case .view(id, _, _, _) = $0.kind { true } else { false } })
+        else { return }
         viewScreens.removeSubrange(index...)
         node?.invalidate()
     }

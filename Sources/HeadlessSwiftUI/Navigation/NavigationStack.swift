@@ -34,7 +34,10 @@ extension NavigationStack where Data == NavigationPath {
 
 extension NavigationStack {
     /// Creates a navigation stack with heterogeneous navigation state that you can control.
-    nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+    nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where
+        Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable
+    {
         self.root = root()
         self.path = PathAccess(
             get: { path.wrappedValue.map { AnyHashable($0) } },
@@ -56,7 +59,9 @@ extension NavigationStack: PrimitiveView {
         let state = node.attachment { NavigationState() }
         state.node = node
         state.boundPath = path
-        let values = node.attachment { EnvironmentCache() }.values(from: node.environment, token: ObjectIdentifier(state)) {
+        let values = node.attachment { EnvironmentCache() }.values(
+            from: node.environment, token: ObjectIdentifier(state)
+        ) {
             $0.navigationState = state
         }
         let screens = state.screens
@@ -67,7 +72,9 @@ extension NavigationStack: PrimitiveView {
             screenValues.dismissAction = DismissAction(target: "\(ObjectIdentifier(state))/\(depth)") { [weak state] in
                 state?.pop(toDepth: depth)
             }
-            slots.append(ChildSlot(key: screen.key, view: PushedScreen(state: state, key: screen.key), environment: screenValues))
+            slots.append(
+                ChildSlot(key: screen.key, view: PushedScreen(state: state, key: screen.key), environment: screenValues)
+            )
         }
         // Only the top screen is on screen; the ones below keep their state.
         node.offscreenChildren = Set(slots.dropLast().map(\.key))

@@ -7,8 +7,13 @@ extension View {
     /// ```swift
     /// .alert("Delete?", isPresented: $asksToDelete) { Button("Delete", role: .destructive) { delete() } }
     /// ```
-    nonisolated public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-        modifier(DialogContent.presentation(.alert, title: Text(titleKey), titleVisibility: .visible, isPresented: isPresented, when: isPresented.wrappedValue, actions: actions(), message: EmptyView?.none))
+    nonisolated public func alert<A: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+    ) -> some View {
+        modifier(
+            DialogContent.presentation(
+                .alert, title: Text(titleKey), titleVisibility: .visible, isPresented: isPresented,
+                when: isPresented.wrappedValue, actions: actions(), message: EmptyView?.none))
     }
 
     /// Presents an alert when a given condition is true.
@@ -16,8 +21,14 @@ extension View {
     /// ```swift
     /// .alert("Delete?", isPresented: $asksToDelete) { Button("Delete", role: .destructive) { delete() } }
     /// ```
-    nonisolated public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
-        modifier(DialogContent.presentation(.alert, title: Text(titleKey), titleVisibility: .visible, isPresented: isPresented, when: isPresented.wrappedValue, actions: actions(), message: message()))
+    nonisolated public func alert<A: View, M: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View {
+        modifier(
+            DialogContent.presentation(
+                .alert, title: Text(titleKey), titleVisibility: .visible, isPresented: isPresented,
+                when: isPresented.wrappedValue, actions: actions(), message: message()))
     }
 
     /// Presents an alert when a given condition is true, using data to produce its content.
@@ -25,8 +36,13 @@ extension View {
     /// ```swift
     /// .alert("Delete?", isPresented: $asksToDelete) { Button("Delete", role: .destructive) { delete() } }
     /// ```
-    nonisolated public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
-        modifier(DialogContent.presentation(.alert, title: Text(titleKey), titleVisibility: .visible, isPresented: isPresented, when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: EmptyView?.none))
+    nonisolated public func alert<A: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        modifier(
+            DialogContent.presentation(
+                .alert, title: Text(titleKey), titleVisibility: .visible, isPresented: isPresented,
+                when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: EmptyView?.none))
     }
 
     /// Presents an alert when a given condition is true, using data to produce its content.
@@ -34,8 +50,14 @@ extension View {
     /// ```swift
     /// .alert("Delete?", isPresented: $asksToDelete) { Button("Delete", role: .destructive) { delete() } }
     /// ```
-    nonisolated public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
-        modifier(DialogContent.presentation(.alert, title: Text(titleKey), titleVisibility: .visible, isPresented: isPresented, when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: data.map(message)))
+    nonisolated public func alert<A: View, M: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View {
+        modifier(
+            DialogContent.presentation(
+                .alert, title: Text(titleKey), titleVisibility: .visible, isPresented: isPresented,
+                when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: data.map(message)))
     }
 
     /// Presents an alert when a given condition is true.
@@ -43,8 +65,13 @@ extension View {
     /// ```swift
     /// .alert("Delete?", isPresented: $asksToDelete) { Button("Delete", role: .destructive) { delete() } }
     /// ```
-    nonisolated public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-        modifier(DialogContent.presentation(.alert, title: title, titleVisibility: .visible, isPresented: isPresented, when: isPresented.wrappedValue, actions: actions(), message: EmptyView?.none))
+    nonisolated public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A)
+        -> some View
+    {
+        modifier(
+            DialogContent.presentation(
+                .alert, title: title, titleVisibility: .visible, isPresented: isPresented,
+                when: isPresented.wrappedValue, actions: actions(), message: EmptyView?.none))
     }
 
     /// Presents an alert when a given condition is true.
@@ -52,8 +79,13 @@ extension View {
     /// ```swift
     /// .alert("Delete?", isPresented: $asksToDelete) { Button("Delete", role: .destructive) { delete() } }
     /// ```
-    nonisolated public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
-        modifier(DialogContent.presentation(.alert, title: title, titleVisibility: .visible, isPresented: isPresented, when: isPresented.wrappedValue, actions: actions(), message: message()))
+    nonisolated public func alert<A: View, M: View>(
+        _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
+        modifier(
+            DialogContent.presentation(
+                .alert, title: title, titleVisibility: .visible, isPresented: isPresented,
+                when: isPresented.wrappedValue, actions: actions(), message: message()))
     }
 
     /// Presents an alert when a given condition is true, using data to produce its content.
@@ -61,8 +93,13 @@ extension View {
     /// ```swift
     /// .alert("Delete?", isPresented: $asksToDelete) { Button("Delete", role: .destructive) { delete() } }
     /// ```
-    nonisolated public func alert<A: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
-        modifier(DialogContent.presentation(.alert, title: title, titleVisibility: .visible, isPresented: isPresented, when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: EmptyView?.none))
+    nonisolated public func alert<A: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        modifier(
+            DialogContent.presentation(
+                .alert, title: title, titleVisibility: .visible, isPresented: isPresented,
+                when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: EmptyView?.none))
     }
 
     /// Presents an alert when a given condition is true, using data to produce its content.
@@ -70,8 +107,14 @@ extension View {
     /// ```swift
     /// .alert("Delete?", isPresented: $asksToDelete) { Button("Delete", role: .destructive) { delete() } }
     /// ```
-    nonisolated public func alert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
-        modifier(DialogContent.presentation(.alert, title: title, titleVisibility: .visible, isPresented: isPresented, when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: data.map(message)))
+    nonisolated public func alert<A: View, M: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View {
+        modifier(
+            DialogContent.presentation(
+                .alert, title: title, titleVisibility: .visible, isPresented: isPresented,
+                when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: data.map(message)))
     }
 
     /// Presents an alert when a given condition is true.
@@ -79,8 +122,13 @@ extension View {
     /// ```swift
     /// .alert("Delete?", isPresented: $asksToDelete) { Button("Delete", role: .destructive) { delete() } }
     /// ```
-    nonisolated public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-        modifier(DialogContent.presentation(.alert, title: Text(title), titleVisibility: .visible, isPresented: isPresented, when: isPresented.wrappedValue, actions: actions(), message: EmptyView?.none))
+    nonisolated public func alert<S: StringProtocol, A: View>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+    ) -> some View {
+        modifier(
+            DialogContent.presentation(
+                .alert, title: Text(title), titleVisibility: .visible, isPresented: isPresented,
+                when: isPresented.wrappedValue, actions: actions(), message: EmptyView?.none))
     }
 
     /// Presents an alert when a given condition is true.
@@ -88,8 +136,13 @@ extension View {
     /// ```swift
     /// .alert("Delete?", isPresented: $asksToDelete) { Button("Delete", role: .destructive) { delete() } }
     /// ```
-    nonisolated public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
-        modifier(DialogContent.presentation(.alert, title: Text(title), titleVisibility: .visible, isPresented: isPresented, when: isPresented.wrappedValue, actions: actions(), message: message()))
+    nonisolated public func alert<S: StringProtocol, A: View, M: View>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
+        modifier(
+            DialogContent.presentation(
+                .alert, title: Text(title), titleVisibility: .visible, isPresented: isPresented,
+                when: isPresented.wrappedValue, actions: actions(), message: message()))
     }
 
     /// Presents an alert when a given condition is true, using data to produce its content.
@@ -97,8 +150,13 @@ extension View {
     /// ```swift
     /// .alert("Delete?", isPresented: $asksToDelete) { Button("Delete", role: .destructive) { delete() } }
     /// ```
-    nonisolated public func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
-        modifier(DialogContent.presentation(.alert, title: Text(title), titleVisibility: .visible, isPresented: isPresented, when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: EmptyView?.none))
+    nonisolated public func alert<S: StringProtocol, A: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        modifier(
+            DialogContent.presentation(
+                .alert, title: Text(title), titleVisibility: .visible, isPresented: isPresented,
+                when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: EmptyView?.none))
     }
 
     /// Presents an alert when a given condition is true, using data to produce its content.
@@ -106,8 +164,14 @@ extension View {
     /// ```swift
     /// .alert("Delete?", isPresented: $asksToDelete) { Button("Delete", role: .destructive) { delete() } }
     /// ```
-    nonisolated public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
-        modifier(DialogContent.presentation(.alert, title: Text(title), titleVisibility: .visible, isPresented: isPresented, when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: data.map(message)))
+    nonisolated public func alert<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View {
+        modifier(
+            DialogContent.presentation(
+                .alert, title: Text(title), titleVisibility: .visible, isPresented: isPresented,
+                when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: data.map(message)))
     }
 
     /// Presents a confirmation dialog when a given condition is true.
@@ -115,8 +179,14 @@ extension View {
     /// ```swift
     /// .confirmationDialog("Sign out?", isPresented: $asks) { Button("Sign Out", role: .destructive) { signOut() } }
     /// ```
-    nonisolated public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
-        modifier(DialogContent.presentation(.confirmationDialog, title: Text(titleKey), titleVisibility: titleVisibility, isPresented: isPresented, when: isPresented.wrappedValue, actions: actions(), message: EmptyView?.none))
+    nonisolated public func confirmationDialog<A: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
+    ) -> some View {
+        modifier(
+            DialogContent.presentation(
+                .confirmationDialog, title: Text(titleKey), titleVisibility: titleVisibility, isPresented: isPresented,
+                when: isPresented.wrappedValue, actions: actions(), message: EmptyView?.none))
     }
 
     /// Presents a confirmation dialog when a given condition is true.
@@ -124,8 +194,14 @@ extension View {
     /// ```swift
     /// .confirmationDialog("Sign out?", isPresented: $asks) { Button("Sign Out", role: .destructive) { signOut() } }
     /// ```
-    nonisolated public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
-        modifier(DialogContent.presentation(.confirmationDialog, title: Text(titleKey), titleVisibility: titleVisibility, isPresented: isPresented, when: isPresented.wrappedValue, actions: actions(), message: message()))
+    nonisolated public func confirmationDialog<A: View, M: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
+        modifier(
+            DialogContent.presentation(
+                .confirmationDialog, title: Text(titleKey), titleVisibility: titleVisibility, isPresented: isPresented,
+                when: isPresented.wrappedValue, actions: actions(), message: message()))
     }
 
     /// Presents a confirmation dialog when a given condition is true, using data to produce its content.
@@ -133,8 +209,14 @@ extension View {
     /// ```swift
     /// .confirmationDialog("Sign out?", isPresented: $asks) { Button("Sign Out", role: .destructive) { signOut() } }
     /// ```
-    nonisolated public func confirmationDialog<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
-        modifier(DialogContent.presentation(.confirmationDialog, title: Text(titleKey), titleVisibility: titleVisibility, isPresented: isPresented, when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: EmptyView?.none))
+    nonisolated public func confirmationDialog<A: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        modifier(
+            DialogContent.presentation(
+                .confirmationDialog, title: Text(titleKey), titleVisibility: titleVisibility, isPresented: isPresented,
+                when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: EmptyView?.none))
     }
 
     /// Presents a confirmation dialog when a given condition is true, using data to produce its content.
@@ -142,8 +224,14 @@ extension View {
     /// ```swift
     /// .confirmationDialog("Sign out?", isPresented: $asks) { Button("Sign Out", role: .destructive) { signOut() } }
     /// ```
-    nonisolated public func confirmationDialog<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
-        modifier(DialogContent.presentation(.confirmationDialog, title: Text(titleKey), titleVisibility: titleVisibility, isPresented: isPresented, when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: data.map(message)))
+    nonisolated public func confirmationDialog<A: View, M: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        modifier(
+            DialogContent.presentation(
+                .confirmationDialog, title: Text(titleKey), titleVisibility: titleVisibility, isPresented: isPresented,
+                when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: data.map(message)))
     }
 
     /// Presents a confirmation dialog when a given condition is true.
@@ -151,8 +239,14 @@ extension View {
     /// ```swift
     /// .confirmationDialog("Sign out?", isPresented: $asks) { Button("Sign Out", role: .destructive) { signOut() } }
     /// ```
-    nonisolated public func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
-        modifier(DialogContent.presentation(.confirmationDialog, title: title, titleVisibility: titleVisibility, isPresented: isPresented, when: isPresented.wrappedValue, actions: actions(), message: EmptyView?.none))
+    nonisolated public func confirmationDialog<A: View>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
+    ) -> some View {
+        modifier(
+            DialogContent.presentation(
+                .confirmationDialog, title: title, titleVisibility: titleVisibility, isPresented: isPresented,
+                when: isPresented.wrappedValue, actions: actions(), message: EmptyView?.none))
     }
 
     /// Presents a confirmation dialog when a given condition is true.
@@ -160,8 +254,14 @@ extension View {
     /// ```swift
     /// .confirmationDialog("Sign out?", isPresented: $asks) { Button("Sign Out", role: .destructive) { signOut() } }
     /// ```
-    nonisolated public func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
-        modifier(DialogContent.presentation(.confirmationDialog, title: title, titleVisibility: titleVisibility, isPresented: isPresented, when: isPresented.wrappedValue, actions: actions(), message: message()))
+    nonisolated public func confirmationDialog<A: View, M: View>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
+        modifier(
+            DialogContent.presentation(
+                .confirmationDialog, title: title, titleVisibility: titleVisibility, isPresented: isPresented,
+                when: isPresented.wrappedValue, actions: actions(), message: message()))
     }
 
     /// Presents a confirmation dialog when a given condition is true, using data to produce its content.
@@ -169,8 +269,14 @@ extension View {
     /// ```swift
     /// .confirmationDialog("Sign out?", isPresented: $asks) { Button("Sign Out", role: .destructive) { signOut() } }
     /// ```
-    nonisolated public func confirmationDialog<A: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
-        modifier(DialogContent.presentation(.confirmationDialog, title: title, titleVisibility: titleVisibility, isPresented: isPresented, when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: EmptyView?.none))
+    nonisolated public func confirmationDialog<A: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        modifier(
+            DialogContent.presentation(
+                .confirmationDialog, title: title, titleVisibility: titleVisibility, isPresented: isPresented,
+                when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: EmptyView?.none))
     }
 
     /// Presents a confirmation dialog when a given condition is true, using data to produce its content.
@@ -178,8 +284,14 @@ extension View {
     /// ```swift
     /// .confirmationDialog("Sign out?", isPresented: $asks) { Button("Sign Out", role: .destructive) { signOut() } }
     /// ```
-    nonisolated public func confirmationDialog<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
-        modifier(DialogContent.presentation(.confirmationDialog, title: title, titleVisibility: titleVisibility, isPresented: isPresented, when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: data.map(message)))
+    nonisolated public func confirmationDialog<A: View, M: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        modifier(
+            DialogContent.presentation(
+                .confirmationDialog, title: title, titleVisibility: titleVisibility, isPresented: isPresented,
+                when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: data.map(message)))
     }
 
     /// Presents a confirmation dialog when a given condition is true.
@@ -187,8 +299,13 @@ extension View {
     /// ```swift
     /// .confirmationDialog("Sign out?", isPresented: $asks) { Button("Sign Out", role: .destructive) { signOut() } }
     /// ```
-    nonisolated public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
-        modifier(DialogContent.presentation(.confirmationDialog, title: Text(title), titleVisibility: titleVisibility, isPresented: isPresented, when: isPresented.wrappedValue, actions: actions(), message: EmptyView?.none))
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+    ) -> some View {
+        modifier(
+            DialogContent.presentation(
+                .confirmationDialog, title: Text(title), titleVisibility: titleVisibility, isPresented: isPresented,
+                when: isPresented.wrappedValue, actions: actions(), message: EmptyView?.none))
     }
 
     /// Presents a confirmation dialog when a given condition is true.
@@ -196,8 +313,14 @@ extension View {
     /// ```swift
     /// .confirmationDialog("Sign out?", isPresented: $asks) { Button("Sign Out", role: .destructive) { signOut() } }
     /// ```
-    nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
-        modifier(DialogContent.presentation(.confirmationDialog, title: Text(title), titleVisibility: titleVisibility, isPresented: isPresented, when: isPresented.wrappedValue, actions: actions(), message: message()))
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View {
+        modifier(
+            DialogContent.presentation(
+                .confirmationDialog, title: Text(title), titleVisibility: titleVisibility, isPresented: isPresented,
+                when: isPresented.wrappedValue, actions: actions(), message: message()))
     }
 
     /// Presents a confirmation dialog when a given condition is true, using data to produce its content.
@@ -205,8 +328,14 @@ extension View {
     /// ```swift
     /// .confirmationDialog("Sign out?", isPresented: $asks) { Button("Sign Out", role: .destructive) { signOut() } }
     /// ```
-    nonisolated public func confirmationDialog<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
-        modifier(DialogContent.presentation(.confirmationDialog, title: Text(title), titleVisibility: titleVisibility, isPresented: isPresented, when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: EmptyView?.none))
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        modifier(
+            DialogContent.presentation(
+                .confirmationDialog, title: Text(title), titleVisibility: titleVisibility, isPresented: isPresented,
+                when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: EmptyView?.none))
     }
 
     /// Presents a confirmation dialog when a given condition is true, using data to produce its content.
@@ -214,8 +343,14 @@ extension View {
     /// ```swift
     /// .confirmationDialog("Sign out?", isPresented: $asks) { Button("Sign Out", role: .destructive) { signOut() } }
     /// ```
-    nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
-        modifier(DialogContent.presentation(.confirmationDialog, title: Text(title), titleVisibility: titleVisibility, isPresented: isPresented, when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: data.map(message)))
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        modifier(
+            DialogContent.presentation(
+                .confirmationDialog, title: Text(title), titleVisibility: titleVisibility, isPresented: isPresented,
+                when: isPresented.wrappedValue && data != nil, actions: data.map(actions), message: data.map(message)))
     }
 }
 
@@ -241,7 +376,9 @@ struct DialogContent<Message: View, Actions: View> {
             style: style, request: isShown ? true : nil,
             identify: { AnyHashable($0) }, describe: { _ in title.content },
             clear: { isPresented.wrappedValue = false }, onDismiss: nil,
-            content: { _ in DialogContent(title: title, titleVisibility: titleVisibility, message: message, actions: actions) }
+            content: { _ in
+                DialogContent(title: title, titleVisibility: titleVisibility, message: message, actions: actions)
+            }
         )
     }
 }

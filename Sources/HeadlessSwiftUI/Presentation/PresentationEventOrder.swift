@@ -52,8 +52,9 @@ package struct PresentationEventOrder: Hashable, Sendable {
         whileDismissing: PresentationCollision = .refuse,
         sheetContainerHeight: Double = 793
     ) {
-        precondition(Set(endOrder) == Set(EndEvent.allCases) && endOrder.count == EndEvent.allCases.count,
-                     "endOrder lists each end event once")
+        precondition(
+            Set(endOrder) == Set(EndEvent.allCases) && endOrder.count == EndEvent.allCases.count,
+            "endOrder lists each end event once")
         self.writesBindingAtStart = writesBindingAtStart
         self.endOrder = endOrder
         self.whilePresented = whilePresented

@@ -26,7 +26,10 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
         let context = node.environment.presentationContext ?? node.graph.rootPresentationContext
         let wantedID = request.map(identify)
         if wantedID != state.failedID { state.failedID = nil }
-        if wantedID != state.queuedID { state.queuedID = nil; state.queuedInPreviousStyle = false }
+        if wantedID != state.queuedID {
+            state.queuedID = nil
+            state.queuedInPreviousStyle = false
+        }
 
         if let entry = state.entry {
             // A popover's arrow follows its modifier's anchor and edge, also while it leaves.
@@ -52,14 +55,20 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
                 case .refuse:
                     let presenter = context.owner?.summary ?? "the root view"
                     if busy.phase == .dismissing {
-                        node.graph.warn("Attempt to present \(summary) on \(presenter) while a presentation is in progress (\(busy.summary) is being dismissed).")
+                        node.graph.warn(
+                            "Attempt to present \(summary) on \(presenter) while a presentation is in progress (\(busy.summary) is being dismissed)."
+                        )
                     } else {
-                        node.graph.warn("Attempt to present \(summary) on \(presenter) which is already presenting \(busy.summary).")
+                        node.graph.warn(
+                            "Attempt to present \(summary) on \(presenter) which is already presenting \(busy.summary)."
+                        )
                     }
                     state.failedID = wantedID
                 case let collision:
                     if state.queuedID != wantedID {
-                        node.graph.warn("Currently, only presenting a single sheet is supported. The next sheet will be presented when the currently presented sheet gets dismissed. (\(summary) waits for \(busy.summary).)")
+                        node.graph.warn(
+                            "Currently, only presenting a single sheet is supported. The next sheet will be presented when the currently presented sheet gets dismissed. (\(summary) waits for \(busy.summary).)"
+                        )
                         state.queuedID = wantedID
                     }
                     state.queuedInPreviousStyle = state.queuedInPreviousStyle || collision == .queueInPreviousStyle
@@ -73,7 +82,8 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
                 }
                 state.queuedID = nil
                 state.queuedInPreviousStyle = false
-                let entry = PresentedEntry(style: shownStyle, itemID: wantedID, itemDescription: describe(request), parentContext: context)
+                let entry = PresentedEntry(
+                    style: shownStyle, itemID: wantedID, itemDescription: describe(request), parentContext: context)
                 let clear = self.clear
                 entry.dismissHandler = { [weak node, weak state, weak entry] in
                     guard let node, let state, let entry, entry.phase == .presented else { return }
@@ -101,7 +111,9 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
             values.isPresentedValue = true
             values.dismissAction = DismissAction(target: ObjectIdentifier(entry)) { [weak entry] in entry?.dismiss() }
             if style == .alert || style == .confirmationDialog {
-                values.buttonDismissesPresentation = DismissAction(target: ObjectIdentifier(entry)) { [weak entry] in entry?.dismiss() }
+                values.buttonDismissesPresentation = DismissAction(target: ObjectIdentifier(entry)) { [weak entry] in
+                    entry?.dismiss()
+                }
             }
             slots.append(ChildSlot(key: presentationKey, view: presented, environment: values))
         }

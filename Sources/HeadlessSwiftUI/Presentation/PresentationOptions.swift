@@ -7,7 +7,10 @@ extension View {
     /// }
     /// ```
     nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
-        modifier(PresentationOption(attribute: "presentationDetents(\(describeDetents(detents)))", option: .detents(detents, selection: nil)))
+        modifier(
+            PresentationOption(
+                attribute: "presentationDetents(\(describeDetents(detents)))", option: .detents(detents, selection: nil)
+            ))
     }
 
     /// Sets the available detents for the enclosing sheet, giving you programmatic control of
@@ -16,8 +19,14 @@ extension View {
     /// ```swift
     /// .presentationDetents([.medium, .large], selection: $detent)
     /// ```
-    nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
-        modifier(PresentationOption(attribute: "presentationDetents(\(describeDetents(detents)), selection: \(selection.wrappedValue.headlessDescription))", option: .detents(detents, selection: selection)))
+    nonisolated public func presentationDetents(
+        _ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>
+    ) -> some View {
+        modifier(
+            PresentationOption(
+                attribute:
+                    "presentationDetents(\(describeDetents(detents)), selection: \(selection.wrappedValue.headlessDescription))",
+                option: .detents(detents, selection: selection)))
     }
 
     /// Sets the visibility of the drag indicator on top of a sheet.
@@ -26,7 +35,10 @@ extension View {
     /// SheetContent().presentationDragIndicator(.visible)
     /// ```
     nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View {
-        modifier(PresentationOption(attribute: "presentationDragIndicator(\(visibility.headlessDescription))", option: .dragIndicator(visibility)))
+        modifier(
+            PresentationOption(
+                attribute: "presentationDragIndicator(\(visibility.headlessDescription))",
+                option: .dragIndicator(visibility)))
     }
 
     /// Conditionally prevents interactive dismissal of presentations like popovers, sheets,
@@ -36,7 +48,10 @@ extension View {
     /// EditorView().interactiveDismissDisabled(hasUnsavedChanges)
     /// ```
     nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
-        modifier(PresentationOption(attribute: isDisabled ? "interactiveDismissDisabled" : nil, option: .interactiveDismissDisabled(isDisabled)))
+        modifier(
+            PresentationOption(
+                attribute: isDisabled ? "interactiveDismissDisabled" : nil,
+                option: .interactiveDismissDisabled(isDisabled)))
     }
 
     /// Specifies how to adapt a presentation to horizontally and vertically compact size
@@ -55,11 +70,16 @@ extension View {
     /// ```swift
     /// .presentationCompactAdaptation(horizontal: .popover, vertical: .sheet)
     /// ```
-    nonisolated public func presentationCompactAdaptation(horizontal: PresentationAdaptation, vertical: PresentationAdaptation) -> some View {
-        let attribute = horizontal == vertical
+    nonisolated public func presentationCompactAdaptation(
+        horizontal: PresentationAdaptation, vertical: PresentationAdaptation
+    ) -> some View {
+        let attribute =
+            horizontal == vertical
             ? "presentationCompactAdaptation(\(horizontal.kind))"
             : "presentationCompactAdaptation(horizontal: \(horizontal.kind), vertical: \(vertical.kind))"
-        return modifier(PresentationOption(attribute: attribute, option: .compactAdaptation(horizontal: horizontal, vertical: vertical)))
+        return modifier(
+            PresentationOption(
+                attribute: attribute, option: .compactAdaptation(horizontal: horizontal, vertical: vertical)))
     }
 }
 
@@ -120,7 +140,7 @@ extension PresentationOption {
     @MainActor
     func apply(to entry: PresentedEntry) {
         switch option {
-        case let .detents(detents, selection):
+        case .detents(let detents, let selection):
             entry.detents = detents
             entry.detentSelection = selection
             if let selection {
@@ -130,19 +150,22 @@ extension PresentationOption {
                 // you specify in detents" (UIKit, `selectedDetentIdentifier`).
                 entry.selectedDetent = sortedDetents(detents, containerHeight: entry.containerHeight).first
             }
-        case let .dragIndicator(visibility):
+        case .dragIndicator(let visibility):
             entry.dragIndicator = visibility
-        case let .interactiveDismissDisabled(isDisabled):
+        case .interactiveDismissDisabled(let isDisabled):
             entry.interactiveDismissDisabled = isDisabled
-        case let .compactAdaptation(horizontal, vertical):
+        case .compactAdaptation(let horizontal, let vertical):
             entry.compactAdaptation = (horizontal.kind, vertical.kind)
         }
     }
 }
 
 /// Detents in a stable order for the text tree: by resolved height, as a user sees them.
-package func describeDetents(_ detents: Set<PresentationDetent>, containerHeight: Double = PresentationEventOrder().sheetContainerHeight) -> String {
-    "[" + sortedDetents(detents, containerHeight: containerHeight).map(\.headlessDescription).joined(separator: ", ") + "]"
+package func describeDetents(
+    _ detents: Set<PresentationDetent>, containerHeight: Double = PresentationEventOrder().sheetContainerHeight
+) -> String {
+    "[" + sortedDetents(detents, containerHeight: containerHeight).map(\.headlessDescription).joined(separator: ", ")
+        + "]"
 }
 
 /// Detents from the smallest to the largest height in a container `containerHeight` tall
@@ -152,7 +175,8 @@ package func describeDetents(_ detents: Set<PresentationDetent>, containerHeight
 /// stand-in cannot resolve, come last by name.
 package func sortedDetents(_ detents: Set<PresentationDetent>, containerHeight: Double) -> [PresentationDetent] {
     detents.sorted { lhs, rhs in
-        let left = resolvedHeight(lhs, in: containerHeight), right = resolvedHeight(rhs, in: containerHeight)
+        let left = resolvedHeight(lhs, in: containerHeight)
+        let right = resolvedHeight(rhs, in: containerHeight)
         return left != right ? left < right : lhs.headlessDescription < rhs.headlessDescription
     }
 }

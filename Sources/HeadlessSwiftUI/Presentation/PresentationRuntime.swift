@@ -77,7 +77,8 @@ package final class PresentedEntry {
     package internal(set) var dragIndicator: Visibility = .automatic
     package internal(set) var interactiveDismissDisabled = false
     /// `presentationCompactAdaptation(horizontal:vertical:)`, as set by the content.
-    package internal(set) var compactAdaptation: (horizontal: PresentationAdaptation.Kind, vertical: PresentationAdaptation.Kind) = (.automatic, .automatic)
+    package internal(set) var compactAdaptation:
+        (horizontal: PresentationAdaptation.Kind, vertical: PresentationAdaptation.Kind) = (.automatic, .automatic)
     /// The presenter's size classes, which decide how the presentation adapts.
     package internal(set) var horizontalSizeClass: UserInterfaceSizeClass?
     package internal(set) var verticalSizeClass: UserInterfaceSizeClass?

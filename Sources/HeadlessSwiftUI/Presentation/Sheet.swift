@@ -5,13 +5,16 @@ extension View {
     /// Button("Edit") { isEditing = true }
     ///     .sheet(isPresented: $isEditing, onDismiss: save) { EditorView() }
     /// ```
-    nonisolated public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
-        modifier(PresentationModifier(
-            style: .sheet, request: isPresented.wrappedValue ? true : nil,
-            identify: { AnyHashable($0) }, describe: { _ in "\(Content.self)" },
-            clear: { isPresented.wrappedValue = false }, onDismiss: onDismiss,
-            content: { _ in content() }
-        ))
+    nonisolated public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        modifier(
+            PresentationModifier(
+                style: .sheet, request: isPresented.wrappedValue ? true : nil,
+                identify: { AnyHashable($0) }, describe: { _ in "\(Content.self)" },
+                clear: { isPresented.wrappedValue = false }, onDismiss: onDismiss,
+                content: { _ in content() }
+            ))
     }
 
     /// Presents a sheet using the given item as a data source for the sheet's content.
@@ -20,13 +23,16 @@ extension View {
     /// ```swift
     /// .sheet(item: $selectedCoin) { coin in CoinDetailView(coin: coin) }
     /// ```
-    nonisolated public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        modifier(PresentationModifier(
-            style: .sheet, request: item.wrappedValue,
-            identify: { AnyHashable($0.id) }, describe: { describeItem($0) },
-            clear: { item.wrappedValue = nil }, onDismiss: onDismiss,
-            content: content
-        ))
+    nonisolated public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        modifier(
+            PresentationModifier(
+                style: .sheet, request: item.wrappedValue,
+                identify: { AnyHashable($0.id) }, describe: { describeItem($0) },
+                clear: { item.wrappedValue = nil }, onDismiss: onDismiss,
+                content: content
+            ))
     }
 
     /// Presents a modal view that covers as much of the screen as possible when binding to a
@@ -36,16 +42,19 @@ extension View {
     /// .fullScreenCover(isPresented: $showsOnboarding) { OnboardingView() }
     /// ```
     #if HEADLESS_MACOS
-    @available(*, unavailable, message: "SwiftUI has no full-screen cover on macOS (HeadlessMacOS profile)")
+        @available(*, unavailable, message: "SwiftUI has no full-screen cover on macOS (HeadlessMacOS profile)")
     #endif
     @available(macOS, unavailable)
-    nonisolated public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
-        modifier(PresentationModifier(
-            style: .fullScreenCover, request: isPresented.wrappedValue ? true : nil,
-            identify: { AnyHashable($0) }, describe: { _ in "\(Content.self)" },
-            clear: { isPresented.wrappedValue = false }, onDismiss: onDismiss,
-            content: { _ in content() }
-        ))
+    nonisolated public func fullScreenCover<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        modifier(
+            PresentationModifier(
+                style: .fullScreenCover, request: isPresented.wrappedValue ? true : nil,
+                identify: { AnyHashable($0) }, describe: { _ in "\(Content.self)" },
+                clear: { isPresented.wrappedValue = false }, onDismiss: onDismiss,
+                content: { _ in content() }
+            ))
     }
 
     /// Presents a modal view that covers as much of the screen as possible using the binding
@@ -55,16 +64,19 @@ extension View {
     /// .fullScreenCover(item: $settingsRoute) { route in SettingsView(route: route) }
     /// ```
     #if HEADLESS_MACOS
-    @available(*, unavailable, message: "SwiftUI has no full-screen cover on macOS (HeadlessMacOS profile)")
+        @available(*, unavailable, message: "SwiftUI has no full-screen cover on macOS (HeadlessMacOS profile)")
     #endif
     @available(macOS, unavailable)
-    nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        modifier(PresentationModifier(
-            style: .fullScreenCover, request: item.wrappedValue,
-            identify: { AnyHashable($0.id) }, describe: { describeItem($0) },
-            clear: { item.wrappedValue = nil }, onDismiss: onDismiss,
-            content: content
-        ))
+    nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        modifier(
+            PresentationModifier(
+                style: .fullScreenCover, request: item.wrappedValue,
+                identify: { AnyHashable($0.id) }, describe: { describeItem($0) },
+                clear: { item.wrappedValue = nil }, onDismiss: onDismiss,
+                content: content
+            ))
     }
 
     /// Presents a popover when a given condition is true.
@@ -76,18 +88,25 @@ extension View {
     /// .popover(isPresented: $showsHelp, arrowEdge: .bottom) { HelpView() }
     /// ```
     #if HEADLESS_TVOS || HEADLESS_WATCHOS
-    @available(*, unavailable, message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)")
+        @available(
+            *, unavailable,
+            message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)"
+        )
     #endif
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    nonisolated public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
-        modifier(PresentationModifier(
-            style: .popover(attachmentAnchor: attachmentAnchor.headlessDescription, arrowEdge: arrowEdge),
-            request: isPresented.wrappedValue ? true : nil,
-            identify: { AnyHashable($0) }, describe: { _ in "\(Content.self)" },
-            clear: { isPresented.wrappedValue = false }, onDismiss: nil,
-            content: { _ in content() }
-        ))
+    nonisolated public func popover<Content: View>(
+        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        modifier(
+            PresentationModifier(
+                style: .popover(attachmentAnchor: attachmentAnchor.headlessDescription, arrowEdge: arrowEdge),
+                request: isPresented.wrappedValue ? true : nil,
+                identify: { AnyHashable($0) }, describe: { _ in "\(Content.self)" },
+                clear: { isPresented.wrappedValue = false }, onDismiss: nil,
+                content: { _ in content() }
+            ))
     }
 
     /// Presents a popover using the given item as a data source for the popover's content.
@@ -96,18 +115,25 @@ extension View {
     /// .popover(item: $tip) { tip in TipView(tip: tip) }
     /// ```
     #if HEADLESS_TVOS || HEADLESS_WATCHOS
-    @available(*, unavailable, message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)")
+        @available(
+            *, unavailable,
+            message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)"
+        )
     #endif
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    nonisolated public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        modifier(PresentationModifier(
-            style: .popover(attachmentAnchor: attachmentAnchor.headlessDescription, arrowEdge: arrowEdge),
-            request: item.wrappedValue,
-            identify: { AnyHashable($0.id) }, describe: { describeItem($0) },
-            clear: { item.wrappedValue = nil }, onDismiss: nil,
-            content: content
-        ))
+    nonisolated public func popover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        modifier(
+            PresentationModifier(
+                style: .popover(attachmentAnchor: attachmentAnchor.headlessDescription, arrowEdge: arrowEdge),
+                request: item.wrappedValue,
+                identify: { AnyHashable($0.id) }, describe: { describeItem($0) },
+                clear: { item.wrappedValue = nil }, onDismiss: nil,
+                content: content
+            ))
     }
 }
 

@@ -120,14 +120,17 @@ private enum ComparisonPlans {
         // references, closures), then values from the smallest. In `ModifiedContent` the
         // modifier is compared before the (nested, larger) content, which keeps a chain of
         // modifiers from comparing its inner chain once per level.
-        let ordered = fields.enumerated().sorted { ($0.element.cost, $0.offset) < ($1.element.cost, $1.offset) }.map(\.element.comparison)
+        let ordered = fields.enumerated().sorted { ($0.element.cost, $0.offset) < ($1.element.cost, $1.offset) }.map(
+            \.element.comparison)
         return enumerated ? .fields(ordered) : .mirror
     }
 
     /// A field's comparison and its cost rank: 0 for bytes, else 1 + the field's size.
-    static func fieldComparison(offset: Int, type: Any.Type, kind: _MetadataKind) -> (comparison: FieldComparison, cost: Int) {
+    static func fieldComparison(offset: Int, type: Any.Type, kind: _MetadataKind) -> (
+        comparison: FieldComparison, cost: Int
+    ) {
         if type is any GraphOwnedProperty.Type {
-            return (.bytes(offset..<offset), 0)   // nothing to compare
+            return (.bytes(offset..<offset), 0)  // nothing to compare
         }
         let size = _openExistential(type, do: sizeOf)
         if _openExistential(type, do: isPlainData) || kind == .class || kind == .function {

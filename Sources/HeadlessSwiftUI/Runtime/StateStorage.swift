@@ -98,13 +98,17 @@ package enum GraphContext {
 
     static func warnUninstalledState<Value>(_ type: Value.Type) {
         lock.withLock {
-            looseWarnings.append("Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.")
+            looseWarnings.append(
+                "Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update."
+            )
         }
     }
 
     static func warnEnvironmentOutsideView() {
         lock.withLock {
-            looseWarnings.append("Accessing Environment's value outside of being installed on a View. This will always read the default value and will not update.")
+            looseWarnings.append(
+                "Accessing Environment's value outside of being installed on a View. This will always read the default value and will not update."
+            )
         }
     }
 }

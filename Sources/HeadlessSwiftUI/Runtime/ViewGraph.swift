@@ -16,7 +16,10 @@ package final class ViewGraph {
     /// How presentation events are delivered where iOS documents no single order.
     package let presentationOrder: PresentationEventOrder
 
-    package init<Root: View>(root view: Root, environment: EnvironmentValues, presentationOrder: PresentationEventOrder = PresentationEventOrder()) {
+    package init<Root: View>(
+        root view: Root, environment: EnvironmentValues,
+        presentationOrder: PresentationEventOrder = PresentationEventOrder()
+    ) {
         self.presentationOrder = presentationOrder
         root = ViewNode(graph: self, parent: nil, key: .content, view: view, environment: environment)
         root.mount()

@@ -66,7 +66,8 @@ package final class ViewNode {
     ///
     /// `unchanged` says the caller passes the node's own value back (a new environment flowing
     /// down), so there is nothing to compare.
-    package func update(view newView: any View, environment newEnvironment: EnvironmentValues, unchanged: Bool = false) {
+    package func update(view newView: any View, environment newEnvironment: EnvironmentValues, unchanged: Bool = false)
+    {
         let viewChanged = unchanged ? false : !runtimeEqual(view, newView)
         let environmentChanged = !environment.isIdentical(to: newEnvironment)
         guard isDirty || viewChanged || environmentChanged else { return }
@@ -120,7 +121,8 @@ package final class ViewNode {
     /// Installs dynamic properties, then runs `body` while recording what it reads: state
     /// (subscribed through `GraphContext.currentReader`), environment values, and observable
     /// properties (through Observation).
-    private func evaluateBody<Value>(of value: Value, counting type: Any.Type, _ body: (Value) -> any View) -> any View {
+    private func evaluateBody<Value>(of value: Value, counting type: Any.Type, _ body: (Value) -> any View) -> any View
+    {
         installProperties(of: value)
         environmentReads.reset()
         graph.statistics.countBody(of: type)
@@ -153,12 +155,14 @@ package final class ViewNode {
         for slot in slots where newIndex[slot.key] == nil {
             let child: ViewNode
             if let existing = childIndex.removeValue(forKey: slot.key),
-               existing.viewType == ObjectIdentifier(type(of: slot.view)) {
+                existing.viewType == ObjectIdentifier(type(of: slot.view))
+            {
                 existing.update(view: slot.view, environment: slot.environment)
                 child = existing
             } else {
                 childIndex.removeValue(forKey: slot.key)?.tearDown()
-                child = ViewNode(graph: graph, parent: self, key: slot.key, view: slot.view, environment: slot.environment)
+                child = ViewNode(
+                    graph: graph, parent: self, key: slot.key, view: slot.view, environment: slot.environment)
                 child.mount()
             }
             newChildren.append(child)

@@ -39,7 +39,8 @@ public struct Bindable<Value> {
     public var projectedValue: Bindable<Value> { self }
 
     /// Returns a binding to the value of a given key path.
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> where Value: AnyObject {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
+    where Value: AnyObject {
         Binding(location: ObjectLocation(object: wrappedValue, keyPath: keyPath))
     }
 }

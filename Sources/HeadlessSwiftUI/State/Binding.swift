@@ -33,7 +33,8 @@
         @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
         @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
     ) {
-        let get = synchronous(get), set = synchronous(set)
+        let get = synchronous(get)
+        let set = synchronous(set)
         self.init(location: ClosureLocation(get: get, set: { value, _ in set(value) }))
     }
 
@@ -89,13 +90,14 @@
 extension Binding {
     /// Creates a binding by projecting the base value to an optional value.
     nonisolated public init<V>(_ base: Binding<V>) where Value == V? {
-        self.init(location: ClosureLocation(
-            get: { Optional(base.wrappedValue) },
-            set: { value, transaction in
-                if let value { base.transaction(transaction).wrappedValue = value }
-            },
-            identity: base.location
-        ))
+        self.init(
+            location: ClosureLocation(
+                get: { Optional(base.wrappedValue) },
+                set: { value, transaction in
+                    if let value { base.transaction(transaction).wrappedValue = value }
+                },
+                identity: base.location
+            ))
     }
 
     /// Creates a binding by projecting the base value to an unwrapped value, or nil when the
@@ -103,25 +105,27 @@ extension Binding {
     nonisolated public init?(_ base: Binding<Value?>) {
         guard let initial = base.wrappedValue else { return nil }
         var last = initial
-        self.init(location: ClosureLocation(
-            get: {
-                if let current = base.wrappedValue { last = current }
-                return last
-            },
-            set: { value, transaction in base.transaction(transaction).wrappedValue = value },
-            identity: base.location
-        ))
+        self.init(
+            location: ClosureLocation(
+                get: {
+                    if let current = base.wrappedValue { last = current }
+                    return last
+                },
+                set: { value, transaction in base.transaction(transaction).wrappedValue = value },
+                identity: base.location
+            ))
     }
 
     /// Creates a binding by projecting the base value to a hashable value.
     nonisolated public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable {
-        self.init(location: ClosureLocation(
-            get: { AnyHashable(base.wrappedValue) },
-            set: { value, transaction in
-                if let typed = value.base as? V { base.transaction(transaction).wrappedValue = typed }
-            },
-            identity: base.location
-        ))
+        self.init(
+            location: ClosureLocation(
+                get: { AnyHashable(base.wrappedValue) },
+                set: { value, transaction in
+                    if let typed = value.base as? V { base.transaction(transaction).wrappedValue = typed }
+                },
+                identity: base.location
+            ))
     }
 }
 
@@ -158,6 +162,8 @@ private func synchronous<A, Result>(_ function: @escaping @isolated(any) @Sendab
     unsafeBitCast(function, to: (@Sendable (A) -> Result).self)
 }
 
-private func synchronous<A, B, Result>(_ function: @escaping @isolated(any) @Sendable (A, B) -> Result) -> (A, B) -> Result {
+private func synchronous<A, B, Result>(_ function: @escaping @isolated(any) @Sendable (A, B) -> Result) -> (A, B) ->
+    Result
+{
     unsafeBitCast(function, to: (@Sendable (A, B) -> Result).self)
 }

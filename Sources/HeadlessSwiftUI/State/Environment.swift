@@ -63,7 +63,9 @@ extension Environment {
 extension EnvironmentValues {
     package subscript(requiredObject key: ObjectIdentifier) -> AnyObject {
         guard let object = self[object: key] else {
-            fatalError("No Observable object found in the environment. A View.environment(_:) for it may be missing as an ancestor of this view.")
+            fatalError(
+                "No Observable object found in the environment. A View.environment(_:) for it may be missing as an ancestor of this view."
+            )
         }
         return object
     }

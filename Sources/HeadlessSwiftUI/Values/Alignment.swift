@@ -30,7 +30,10 @@ import Foundation
 
     /// A guide marking the leading edge of a `List` row separator.
     #if HEADLESS_TVOS || HEADLESS_WATCHOS
-    @available(*, unavailable, message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)")
+        @available(
+            *, unavailable,
+            message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)"
+        )
     #endif
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
@@ -38,7 +41,10 @@ import Foundation
 
     /// A guide marking the trailing edge of a `List` row separator.
     #if HEADLESS_TVOS || HEADLESS_WATCHOS
-    @available(*, unavailable, message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)")
+        @available(
+            *, unavailable,
+            message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)"
+        )
     #endif
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)

@@ -102,41 +102,62 @@ import Foundation
     }
 
     /// An animation created from a cubic Bézier timing curve.
-    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35) -> Animation {
+    public static func timingCurve(
+        _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35
+    ) -> Animation {
         Animation(base: .timingCurve(c0x: p1x, c0y: p1y, c1x: p2x, c1y: p2y, duration: duration))
     }
 
     // MARK: Springs
 
     /// A persistent spring animation, specified using a duration and bounce.
-    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation {
+    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0)
+        -> Animation
+    {
         Animation(base: .durationSpring(duration: duration, bounce: bounce, blendDuration: blendDuration))
     }
 
     /// A persistent spring animation, specified using a response time and damping fraction.
     @_disfavoredOverload
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
-        Animation(base: .responseSpring(interactive: false, response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0)
+        -> Animation
+    {
+        Animation(
+            base: .responseSpring(
+                interactive: false, response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
     }
 
     /// A convenience for a `spring` animation with a lower `duration` value, intended for driving interactive animations.
-    public static func interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0.0, blendDuration: TimeInterval = 0.25) -> Animation {
-        Animation(base: .presetSpring(name: "interactiveSpring", duration: duration, extraBounce: extraBounce, blendDuration: blendDuration))
+    public static func interactiveSpring(
+        duration: TimeInterval = 0.15, extraBounce: Double = 0.0, blendDuration: TimeInterval = 0.25
+    ) -> Animation {
+        Animation(
+            base: .presetSpring(
+                name: "interactiveSpring", duration: duration, extraBounce: extraBounce, blendDuration: blendDuration))
     }
 
     /// A convenience for a `spring` animation with a lower `response` value, intended for driving interactive animations.
     @_disfavoredOverload
-    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation {
-        Animation(base: .responseSpring(interactive: true, response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
+    public static func interactiveSpring(
+        response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25
+    ) -> Animation {
+        Animation(
+            base: .responseSpring(
+                interactive: true, response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
     }
 
     /// An interpolating spring animation that uses a damped spring model to produce values in the range of one to zero.
-    public static func interpolatingSpring(mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0) -> Animation {
-        Animation(base: .physicalSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity))
+    public static func interpolatingSpring(
+        mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0
+    ) -> Animation {
+        Animation(
+            base: .physicalSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity))
     }
 
     /// An interpolating spring animation that uses a damped spring model, specified using a duration and bounce.
-    public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0) -> Animation {
+    public static func interpolatingSpring(
+        duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0
+    ) -> Animation {
         Animation(base: .interpolatingSpring(duration: duration, bounce: bounce, initialVelocity: initialVelocity))
     }
 
@@ -243,41 +264,53 @@ import Foundation
         case .curve(let name, let duration):
             result = ".\(name)(duration: \(n(duration)))"
         case .timingCurve(let c0x, let c0y, let c1x, let c1y, let duration):
-            result = ".timingCurve(" + HeadlessValueFormat.arguments([
-                (nil, n(c0x)), (nil, n(c0y)), (nil, n(c1x)), (nil, n(c1y)),
-                arg("duration", duration, default: 0.35),
-            ]) + ")"
+            result =
+                ".timingCurve("
+                + HeadlessValueFormat.arguments([
+                    (nil, n(c0x)), (nil, n(c0y)), (nil, n(c1x)), (nil, n(c1y)),
+                    arg("duration", duration, default: 0.35),
+                ]) + ")"
         case .responseSpring(let interactive, let response, let dampingFraction, let blendDuration):
-            result = (interactive ? ".interactiveSpring(" : ".spring(") + HeadlessValueFormat.arguments([
-                (label: "response", value: n(response)),
-                (label: "dampingFraction", value: n(dampingFraction)),
-                arg("blendDuration", blendDuration, default: interactive ? 0.25 : 0),
-            ]) + ")"
+            result =
+                (interactive ? ".interactiveSpring(" : ".spring(")
+                + HeadlessValueFormat.arguments([
+                    (label: "response", value: n(response)),
+                    (label: "dampingFraction", value: n(dampingFraction)),
+                    arg("blendDuration", blendDuration, default: interactive ? 0.25 : 0),
+                ]) + ")"
         case .durationSpring(let duration, let bounce, let blendDuration):
-            result = ".spring(" + HeadlessValueFormat.arguments([
-                arg("duration", duration, default: 0.5),
-                arg("bounce", bounce, default: 0),
-                arg("blendDuration", blendDuration, default: 0),
-            ]) + ")"
+            result =
+                ".spring("
+                + HeadlessValueFormat.arguments([
+                    arg("duration", duration, default: 0.5),
+                    arg("bounce", bounce, default: 0),
+                    arg("blendDuration", blendDuration, default: 0),
+                ]) + ")"
         case .presetSpring(let name, let duration, let extraBounce, let blendDuration):
-            result = ".\(name)(" + HeadlessValueFormat.arguments([
-                arg("duration", duration, default: name == "interactiveSpring" ? 0.15 : 0.5),
-                arg("extraBounce", extraBounce, default: 0),
-                blendDuration.map { arg("blendDuration", $0, default: 0.25) } ?? (nil, nil),
-            ]) + ")"
+            result =
+                ".\(name)("
+                + HeadlessValueFormat.arguments([
+                    arg("duration", duration, default: name == "interactiveSpring" ? 0.15 : 0.5),
+                    arg("extraBounce", extraBounce, default: 0),
+                    blendDuration.map { arg("blendDuration", $0, default: 0.25) } ?? (nil, nil),
+                ]) + ")"
         case .physicalSpring(let mass, let stiffness, let damping, let initialVelocity):
-            result = ".interpolatingSpring(" + HeadlessValueFormat.arguments([
-                arg("mass", mass, default: 1),
-                (label: "stiffness", value: n(stiffness)),
-                (label: "damping", value: n(damping)),
-                arg("initialVelocity", initialVelocity, default: 0),
-            ]) + ")"
+            result =
+                ".interpolatingSpring("
+                + HeadlessValueFormat.arguments([
+                    arg("mass", mass, default: 1),
+                    (label: "stiffness", value: n(stiffness)),
+                    (label: "damping", value: n(damping)),
+                    arg("initialVelocity", initialVelocity, default: 0),
+                ]) + ")"
         case .interpolatingSpring(let duration, let bounce, let initialVelocity):
-            result = ".interpolatingSpring(" + HeadlessValueFormat.arguments([
-                arg("duration", duration, default: 0.5),
-                arg("bounce", bounce, default: 0),
-                arg("initialVelocity", initialVelocity, default: 0),
-            ]) + ")"
+            result =
+                ".interpolatingSpring("
+                + HeadlessValueFormat.arguments([
+                    arg("duration", duration, default: 0.5),
+                    arg("bounce", bounce, default: 0),
+                    arg("initialVelocity", initialVelocity, default: 0),
+                ]) + ")"
         }
         for modifier in modifiers {
             switch modifier {

@@ -108,9 +108,10 @@ import Foundation
         case .move(let edge): return ".move(edge: \(edge.headlessDescription))"
         case .push(let edge): return ".push(from: \(edge.headlessDescription))"
         case .offsetXY(let x, let y):
-            return ".offset(" + HeadlessValueFormat.arguments([
-                ("x", x == 0 ? nil : n(x)), ("y", y == 0 ? nil : n(y)),
-            ]) + ")"
+            return ".offset("
+                + HeadlessValueFormat.arguments([
+                    ("x", x == 0 ? nil : n(x)), ("y", y == 0 ? nil : n(y)),
+                ]) + ")"
         case .offsetSize(let size):
             return ".offset(CGSize(width: \(n(size.width)), height: \(n(size.height))))"
         case .asymmetric(let insertion, let removal):

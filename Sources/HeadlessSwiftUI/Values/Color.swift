@@ -52,7 +52,9 @@ import Foundation
     // MARK: Initializers
 
     /// Creates a constant color from red, green, and blue component values.
-    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    public init(
+        _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+    ) {
         self.init(storage: .rgb(colorSpace: colorSpace, red: red, green: green, blue: blue, opacity: opacity))
     }
 
@@ -178,7 +180,8 @@ import Foundation
         case .system(let color):
             return systemRGBA(color, scheme)
         case .rgb(let space, let red, let green, let blue, let opacity):
-            return RGBA(red: toSRGB(red, space), green: toSRGB(green, space), blue: toSRGB(blue, space), opacity: opacity)
+            return RGBA(
+                red: toSRGB(red, space), green: toSRGB(green, space), blue: toSRGB(blue, space), opacity: opacity)
         case .white(let space, let white, let opacity):
             let value = toSRGB(white, space)
             return RGBA(red: value, green: value, blue: value, opacity: opacity)
@@ -201,7 +204,8 @@ import Foundation
         return sign * encoded
     }
 
-    private static func hsbToRGBA(_ hue: Double, _ saturation: Double, _ brightness: Double, _ opacity: Double) -> RGBA {
+    private static func hsbToRGBA(_ hue: Double, _ saturation: Double, _ brightness: Double, _ opacity: Double) -> RGBA
+    {
         let h = (hue - hue.rounded(.down)) * 6
         let sector = Int(h.rounded(.down)) % 6
         let f = h - h.rounded(.down)
@@ -264,19 +268,22 @@ import Foundation
         case .system(let color):
             return "." + color.rawValue
         case .rgb(let colorSpace, let red, let green, let blue, let alpha):
-            return "Color(" + HeadlessValueFormat.arguments([
-                (nil, space(colorSpace)), ("red", n(red)), ("green", n(green)), ("blue", n(blue)),
-                ("opacity", opacity(alpha)),
-            ]) + ")"
+            return "Color("
+                + HeadlessValueFormat.arguments([
+                    (nil, space(colorSpace)), ("red", n(red)), ("green", n(green)), ("blue", n(blue)),
+                    ("opacity", opacity(alpha)),
+                ]) + ")"
         case .white(let colorSpace, let white, let alpha):
-            return "Color(" + HeadlessValueFormat.arguments([
-                (nil, space(colorSpace)), ("white", n(white)), ("opacity", opacity(alpha)),
-            ]) + ")"
+            return "Color("
+                + HeadlessValueFormat.arguments([
+                    (nil, space(colorSpace)), ("white", n(white)), ("opacity", opacity(alpha)),
+                ]) + ")"
         case .hsb(let hue, let saturation, let brightness, let alpha):
-            return "Color(" + HeadlessValueFormat.arguments([
-                ("hue", n(hue)), ("saturation", n(saturation)), ("brightness", n(brightness)),
-                ("opacity", opacity(alpha)),
-            ]) + ")"
+            return "Color("
+                + HeadlessValueFormat.arguments([
+                    ("hue", n(hue)), ("saturation", n(saturation)), ("brightness", n(brightness)),
+                    ("opacity", opacity(alpha)),
+                ]) + ")"
         case .named(let name, _):
             return "Color(\(HeadlessValueFormat.string(name)))"
         case .opacity(let base, let amount):

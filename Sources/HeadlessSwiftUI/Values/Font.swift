@@ -395,24 +395,30 @@ import Foundation
         case .textStyle(let style, nil, nil):
             result = style.headlessDescription
         case .textStyle(let style, let design, let weight):
-            result = ".system(" + HeadlessValueFormat.arguments([
-                (nil, style.headlessDescription),
-                ("design", design?.headlessDescription),
-                ("weight", weight?.headlessDescription),
-            ]) + ")"
+            result =
+                ".system("
+                + HeadlessValueFormat.arguments([
+                    (nil, style.headlessDescription),
+                    ("design", design?.headlessDescription),
+                    ("weight", weight?.headlessDescription),
+                ]) + ")"
         case .system(let size, let weight, let design):
-            result = ".system(" + HeadlessValueFormat.arguments([
-                ("size", HeadlessValueFormat.number(size)),
-                ("weight", weight?.headlessDescription),
-                ("design", design?.headlessDescription),
-            ]) + ")"
+            result =
+                ".system("
+                + HeadlessValueFormat.arguments([
+                    ("size", HeadlessValueFormat.number(size)),
+                    ("weight", weight?.headlessDescription),
+                    ("design", design?.headlessDescription),
+                ]) + ")"
         case .custom(let name, let size, let relativeTo, let fixedSize):
             let sizeLabel = fixedSize ? "fixedSize" : "size"
-            result = ".custom(" + HeadlessValueFormat.arguments([
-                (nil, HeadlessValueFormat.string(name)),
-                (sizeLabel, HeadlessValueFormat.number(size)),
-                ("relativeTo", relativeTo?.headlessDescription),
-            ]) + ")"
+            result =
+                ".custom("
+                + HeadlessValueFormat.arguments([
+                    (nil, HeadlessValueFormat.string(name)),
+                    (sizeLabel, HeadlessValueFormat.number(size)),
+                    ("relativeTo", relativeTo?.headlessDescription),
+                ]) + ")"
         }
         for modifier in modifiers {
             switch modifier {

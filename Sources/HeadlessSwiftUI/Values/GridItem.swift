@@ -21,15 +21,17 @@ public struct GridItem: Sendable {
             case .fixed(let size):
                 return ".fixed(\(n(size)))"
             case .flexible(let minimum, let maximum):
-                return ".flexible(" + HeadlessValueFormat.arguments([
-                    ("minimum", minimum == 10 ? nil : n(minimum)),
-                    ("maximum", maximum == .infinity ? nil : n(maximum)),
-                ]) + ")"
+                return ".flexible("
+                    + HeadlessValueFormat.arguments([
+                        ("minimum", minimum == 10 ? nil : n(minimum)),
+                        ("maximum", maximum == .infinity ? nil : n(maximum)),
+                    ]) + ")"
             case .adaptive(let minimum, let maximum):
-                return ".adaptive(" + HeadlessValueFormat.arguments([
-                    ("minimum", n(minimum)),
-                    ("maximum", maximum == .infinity ? nil : n(maximum)),
-                ]) + ")"
+                return ".adaptive("
+                    + HeadlessValueFormat.arguments([
+                        ("minimum", n(minimum)),
+                        ("maximum", maximum == .infinity ? nil : n(maximum)),
+                    ]) + ")"
             }
         }
     }
@@ -53,10 +55,11 @@ public struct GridItem: Sendable {
     /// The value as a Swift developer writes it: `GridItem(.flexible())`,
     /// `GridItem(.fixed(100), spacing: 8, alignment: .leading)`.
     package var headlessDescription: String {
-        "GridItem(" + HeadlessValueFormat.arguments([
-            (nil, size.headlessDescription),
-            ("spacing", spacing.map { HeadlessValueFormat.number($0) }),
-            ("alignment", alignment?.headlessDescription),
-        ]) + ")"
+        "GridItem("
+            + HeadlessValueFormat.arguments([
+                (nil, size.headlessDescription),
+                ("spacing", spacing.map { HeadlessValueFormat.number($0) }),
+                ("alignment", alignment?.headlessDescription),
+            ]) + ")"
     }
 }

@@ -68,9 +68,15 @@ public struct PresentationDetent: Hashable, Sendable {
         switch storage {
         case .medium: hasher.combine(0)
         case .large: hasher.combine(1)
-        case .fraction(let value): hasher.combine(2); hasher.combine(value)
-        case .height(let value): hasher.combine(3); hasher.combine(value)
-        case .custom(let type): hasher.combine(4); hasher.combine(ObjectIdentifier(type.type))
+        case .fraction(let value):
+            hasher.combine(2)
+            hasher.combine(value)
+        case .height(let value):
+            hasher.combine(3)
+            hasher.combine(value)
+        case .custom(let type):
+            hasher.combine(4)
+            hasher.combine(ObjectIdentifier(type.type))
         }
     }
 

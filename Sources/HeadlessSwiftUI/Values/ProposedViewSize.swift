@@ -52,6 +52,7 @@ import Foundation
         if self == .zero { return ".zero" }
         if self == .unspecified { return ".unspecified" }
         if self == .infinity { return ".infinity" }
-        return "ProposedViewSize(width: \(HeadlessValueFormat.number(width)), height: \(HeadlessValueFormat.number(height)))"
+        return
+            "ProposedViewSize(width: \(HeadlessValueFormat.number(width)), height: \(HeadlessValueFormat.number(height)))"
     }
 }

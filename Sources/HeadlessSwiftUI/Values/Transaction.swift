@@ -57,7 +57,9 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
     }
 
     /// Adds a completion to run when the animations created with this transaction are all complete.
-    public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: @escaping () -> Void) {
+    public mutating func addAnimationCompletion(
+        criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: @escaping () -> Void
+    ) {
         animationCompletions.append((criteria, completion))
     }
 
@@ -126,7 +128,8 @@ package enum HeadlessTransactionContext {
     /// Runs animation completion handlers. `nil` (the default) runs them right after the body of
     /// `withAnimation`/`withTransaction` returns, since headless animations finish at once; the
     /// runtime may install a scheduler that defers them (e.g. to the end of the next update).
-    nonisolated(unsafe) package static var completionScheduler: ((_ criteria: AnimationCompletionCriteria, _ completion: @escaping () -> Void) -> Void)?
+    nonisolated(unsafe) package static var completionScheduler:
+        ((_ criteria: AnimationCompletionCriteria, _ completion: @escaping () -> Void) -> Void)?
 
     /// Runs `body` with `transaction` in effect, then hands over its completions.
     package static func perform<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
@@ -152,7 +155,10 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 }
 
 /// Returns the result of recomputing the view's body with the provided animation, and runs the completion when all animations are complete.
-public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete, _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+public func withAnimation<Result>(
+    _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
     var transaction = Transaction.current
     transaction.animation = animation
     transaction.addAnimationCompletion(criteria: completionCriteria, completion)
@@ -165,7 +171,9 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
 }
 
 /// Executes a closure with the specified transaction key path and value and returns the result.
-public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R) rethrows -> R {
+public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R)
+    rethrows -> R
+{
     var transaction = Transaction.current
     transaction[keyPath: keyPath] = value
     return try HeadlessTransactionContext.perform(transaction, body)

@@ -14,10 +14,11 @@ public struct ViewSpacing: Sendable {
 
     /// Initializes an instance with default spacing values.
     public init() {
-        self.init(edges: EdgeInsets(
-            top: ViewSpacing.defaultSpacing, leading: ViewSpacing.defaultSpacing,
-            bottom: ViewSpacing.defaultSpacing, trailing: ViewSpacing.defaultSpacing
-        ))
+        self.init(
+            edges: EdgeInsets(
+                top: ViewSpacing.defaultSpacing, leading: ViewSpacing.defaultSpacing,
+                bottom: ViewSpacing.defaultSpacing, trailing: ViewSpacing.defaultSpacing
+            ))
     }
 
     /// A view spacing instance that contains zero on all edges.

@@ -25,7 +25,8 @@ public struct Button<Label> where Label: View {
 
     /// Creates a button based on a configuration for a style with a custom appearance and
     /// custom interaction behavior.
-    nonisolated public init(_ configuration: PrimitiveButtonStyleConfiguration) where Label == PrimitiveButtonStyleConfiguration.Label {
+    nonisolated public init(_ configuration: PrimitiveButtonStyleConfiguration)
+    where Label == PrimitiveButtonStyleConfiguration.Label {
         self.label = configuration.label
         self.role = configuration.role
         self.action = configuration.action

@@ -158,16 +158,18 @@ extension View {
     /// Sets the style for buttons within this view to a button style with a custom appearance
     /// and custom interaction behavior.
     nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        modifier(EnvironmentWriter(attribute: "buttonStyle(\(buttonStyleName(style)))", token: buttonStyleName(style)) {
-            $0.buttonStyleName = buttonStyleName(style)
-        })
+        modifier(
+            EnvironmentWriter(attribute: "buttonStyle(\(buttonStyleName(style)))", token: buttonStyleName(style)) {
+                $0.buttonStyleName = buttonStyleName(style)
+            })
     }
 
     /// Sets the style for buttons within this view to a button style with a custom appearance
     /// and standard interaction behavior.
     nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        modifier(EnvironmentWriter(attribute: "buttonStyle(\(buttonStyleName(style)))", token: buttonStyleName(style)) {
-            $0.buttonStyleName = buttonStyleName(style)
-        })
+        modifier(
+            EnvironmentWriter(attribute: "buttonStyle(\(buttonStyleName(style)))", token: buttonStyleName(style)) {
+                $0.buttonStyleName = buttonStyleName(style)
+            })
     }
 }

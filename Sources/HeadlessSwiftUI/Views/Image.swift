@@ -80,7 +80,12 @@ extension Label: EnvironmentForwardingView {
 struct LabelContent<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
-    var body: some View { HStack { icon; title } }
+    var body: some View {
+        HStack {
+            icon
+            title
+        }
+    }
 }
 
 @available(*, unavailable)

@@ -185,12 +185,16 @@ private func placeStack(axis: Axis, spacing: CGFloat?, in bounds: CGRect, subvie
     }
 
     /// Returns the size of the stack.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: HStackLayout.Subviews, cache: inout _HStackLayout.Cache) -> CGSize {
+    public func sizeThatFits(
+        proposal: ProposedViewSize, subviews: HStackLayout.Subviews, cache: inout _HStackLayout.Cache
+    ) -> CGSize {
         stackSize(axis: .horizontal, spacing: spacing, subviews: subviews)
     }
 
     /// Places the subviews left to right.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: HStackLayout.Subviews, cache: inout _HStackLayout.Cache) {
+    public func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: HStackLayout.Subviews, cache: inout _HStackLayout.Cache
+    ) {
         placeStack(axis: .horizontal, spacing: spacing, in: bounds, subviews: subviews)
     }
 }
@@ -220,12 +224,16 @@ private func placeStack(axis: Axis, spacing: CGFloat?, in bounds: CGRect, subvie
     }
 
     /// Returns the size of the stack.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: VStackLayout.Subviews, cache: inout _VStackLayout.Cache) -> CGSize {
+    public func sizeThatFits(
+        proposal: ProposedViewSize, subviews: VStackLayout.Subviews, cache: inout _VStackLayout.Cache
+    ) -> CGSize {
         stackSize(axis: .vertical, spacing: spacing, subviews: subviews)
     }
 
     /// Places the subviews top to bottom.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: VStackLayout.Subviews, cache: inout _VStackLayout.Cache) {
+    public func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: VStackLayout.Subviews, cache: inout _VStackLayout.Cache
+    ) {
         placeStack(axis: .vertical, spacing: spacing, in: bounds, subviews: subviews)
     }
 }
@@ -251,7 +259,9 @@ private func placeStack(axis: Axis, spacing: CGFloat?, in bounds: CGRect, subvie
     }
 
     /// Places every subview at the origin.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: ZStackLayout.Subviews, cache: inout ()) {
+    public func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: ZStackLayout.Subviews, cache: inout ()
+    ) {
         for subview in subviews {
             subview.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
         }
@@ -294,12 +304,16 @@ private func placeStack(axis: Axis, spacing: CGFloat?, in bounds: CGRect, subvie
     }
 
     /// Returns the wrapped layout's size.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: AnyLayout.Subviews, cache: inout AnyLayout.Cache) -> CGSize {
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: AnyLayout.Subviews, cache: inout AnyLayout.Cache)
+        -> CGSize
+    {
         erasedSize(wrapped, proposal, subviews, &cache.value)
     }
 
     /// Places the subviews as the wrapped layout does.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: AnyLayout.Subviews, cache: inout AnyLayout.Cache) {
+    public func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: AnyLayout.Subviews, cache: inout AnyLayout.Cache
+    ) {
         erasedPlace(wrapped, bounds, proposal, subviews, &cache.value)
     }
 }
@@ -311,13 +325,17 @@ private func makeErasedCache<L: Layout>(_ layout: L, _ subviews: LayoutSubviews)
     layout.makeCache(subviews: subviews)
 }
 
-private func erasedSize<L: Layout>(_ layout: L, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGSize {
+private func erasedSize<L: Layout>(
+    _ layout: L, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any
+) -> CGSize {
     var typed = cache as? L.Cache ?? layout.makeCache(subviews: subviews)
     defer { cache = typed }
     return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &typed)
 }
 
-private func erasedPlace<L: Layout>(_ layout: L, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) {
+private func erasedPlace<L: Layout>(
+    _ layout: L, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any
+) {
     var typed = cache as? L.Cache ?? layout.makeCache(subviews: subviews)
     defer { cache = typed }
     layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &typed)

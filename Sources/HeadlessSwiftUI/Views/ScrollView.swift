@@ -26,7 +26,9 @@ public struct ScrollView<Content> where Content: View {
     /// show indicators while scrolling.
     @available(iOS, deprecated: 100000.0)
     @available(macOS, deprecated: 100000.0)
-    nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+    nonisolated public init(
+        _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
+    ) {
         self.axes = axes
         self.showsIndicators = showsIndicators
         self.content = content()
@@ -69,13 +71,21 @@ extension List where SelectionValue == Never {
 
     /// Creates a list that computes its rows on demand from an underlying collection of
     /// identifiable data.
-    nonisolated public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
+    nonisolated public init<Data, RowContent>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
+        Data.Element: Identifiable
+    {
         self.content = ForEach(data, content: rowContent)
     }
 
     /// Creates a list that identifies its rows based on a key path to the identifier of the
     /// underlying data.
-    nonisolated public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
+    nonisolated public init<Data, ID, RowContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
         self.content = ForEach(data, id: id, content: rowContent)
     }
 }

@@ -23,7 +23,8 @@ extension Spacer: View {
 
 extension Spacer: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = .element("Spacer", attributes: minLength.map { ["minLength: \(HeadlessValueFormat.number($0))"] } ?? [])
+        node.display = .element(
+            "Spacer", attributes: minLength.map { ["minLength: \(HeadlessValueFormat.number($0))"] } ?? [])
         node.reconcile([])
     }
 }

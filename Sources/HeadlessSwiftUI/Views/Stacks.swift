@@ -12,7 +12,9 @@
     package let content: Content
 
     /// Creates a horizontal stack with the given spacing and vertical alignment.
-    nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    nonisolated public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -41,7 +43,9 @@ extension HStack: View {
     package let content: Content
 
     /// Creates an instance with the given spacing and horizontal alignment.
-    nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    nonisolated public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -96,7 +100,10 @@ public struct LazyVStack<Content> where Content: View {
 
     /// Creates a lazy vertical stack view with the given spacing, vertical alignment, pinning
     /// behavior, and content.
-    nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    nonisolated public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -124,7 +131,10 @@ public struct LazyHStack<Content> where Content: View {
 
     /// Creates a lazy horizontal stack view with the given spacing, vertical alignment,
     /// pinning behavior, and content.
-    nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    nonisolated public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -154,7 +164,10 @@ public struct LazyVGrid<Content> where Content: View {
     package let content: Content
 
     /// Creates a grid that grows vertically.
-    nonisolated public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    nonisolated public init(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.columns = columns
         self.alignment = alignment
         self.spacing = spacing
@@ -198,14 +211,16 @@ func stackAttributes(alignment: String, spacing: CGFloat?) -> [String] {
 
 extension HStack: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = .element("HStack", attributes: stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
+        node.display = .element(
+            "HStack", attributes: stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }
 
 extension VStack: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = .element("VStack", attributes: stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
+        node.display = .element(
+            "VStack", attributes: stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }
@@ -219,21 +234,26 @@ extension ZStack: EnvironmentForwardingView {
 
 extension LazyVStack: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = .element("LazyVStack", attributes: stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
+        node.display = .element(
+            "LazyVStack", attributes: stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }
 
 extension LazyHStack: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = .element("LazyHStack", attributes: stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
+        node.display = .element(
+            "LazyHStack", attributes: stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }
 
 extension LazyVGrid: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = .element("LazyVGrid", attributes: ["columns: \(columns.count)"] + stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
+        node.display = .element(
+            "LazyVGrid",
+            attributes: ["columns: \(columns.count)"]
+                + stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }

@@ -19,7 +19,9 @@
     }
 
     /// Creates a text view that displays localized content identified by a key.
-    nonisolated public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    nonisolated public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
         self.content = key.key
     }
 
@@ -75,7 +77,8 @@ extension Text: View {
 
 extension Text: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = .element((["Text \(HeadlessValueFormat.string(content))"] + styles.map { "." + $0 }).joined(separator: " "))
+        node.display = .element(
+            (["Text \(HeadlessValueFormat.string(content))"] + styles.map { "." + $0 }).joined(separator: " "))
         node.text = content
         node.reconcile([])
     }

@@ -1,7 +1,7 @@
 #if HEADLESS_SWIFTUI
-import HeadlessSwiftUI
+    import HeadlessSwiftUI
 #else
-import SwiftUI
+    import SwiftUI
 #endif
 
 // `backgroundIf` puts the condition *inside* the background: the modified view is always the

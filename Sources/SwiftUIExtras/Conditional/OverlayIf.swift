@@ -1,7 +1,7 @@
 #if HEADLESS_SWIFTUI
-import HeadlessSwiftUI
+    import HeadlessSwiftUI
 #else
-import SwiftUI
+    import SwiftUI
 #endif
 
 // `overlayIf` puts the condition *inside* the overlay: the modified view is always the same

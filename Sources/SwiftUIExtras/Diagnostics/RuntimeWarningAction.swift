@@ -1,13 +1,13 @@
 #if HEADLESS_SWIFTUI
-import HeadlessSwiftUI
+    import HeadlessSwiftUI
 #else
-import SwiftUI
+    import SwiftUI
 #endif
 // `canImport(os)` alone also holds on Linux, whose toolchain ships a module map named `os`
 // that does not import: Darwin decides.
 #if canImport(Darwin) && canImport(os)
-import MachO
-import os
+    import MachO
+    import os
 #endif
 
 /// Where SwiftUIExtras reports a misuse it corrected (a detent iOS would not accept, ...).
@@ -49,41 +49,41 @@ public struct RuntimeWarningAction {
     }
 
     #if canImport(Darwin) && canImport(os)
-    /// Logs a fault to the `com.apple.runtime-issues` subsystem on behalf of SwiftUI's image:
-    /// Xcode lists such faults as runtime issues (the channel SwiftUI's own warnings use, and
-    /// the one pointfreeco/swift-issue-reporting's `reportIssue` writes to).
-    static var runtimeIssue: RuntimeWarningAction {
-        RuntimeWarningAction { message in
-            os_log(.fault, dso: RuntimeIssueLog.swiftUIImage, log: RuntimeIssueLog.log, "%{public}@", message)
+        /// Logs a fault to the `com.apple.runtime-issues` subsystem on behalf of SwiftUI's image:
+        /// Xcode lists such faults as runtime issues (the channel SwiftUI's own warnings use, and
+        /// the one pointfreeco/swift-issue-reporting's `reportIssue` writes to).
+        static var runtimeIssue: RuntimeWarningAction {
+            RuntimeWarningAction { message in
+                os_log(.fault, dso: RuntimeIssueLog.swiftUIImage, log: RuntimeIssueLog.log, "%{public}@", message)
+            }
         }
-    }
     #endif
 }
 
 #if canImport(Darwin) && canImport(os)
-private enum RuntimeIssueLog {
-    static let log = OSLog(subsystem: "com.apple.runtime-issues", category: "SwiftUIExtras")
+    private enum RuntimeIssueLog {
+        static let log = OSLog(subsystem: "com.apple.runtime-issues", category: "SwiftUIExtras")
 
-    /// The loaded SwiftUI image's header: Xcode shows a fault as a runtime issue only when it
-    /// is logged for a system framework. Our own image when SwiftUI is not loaded.
-    nonisolated(unsafe) static let swiftUIImage: UnsafeRawPointer = {
-        for index in 0 ..< _dyld_image_count() {
-            guard let name = _dyld_get_image_name(index), String(cString: name).hasSuffix("/SwiftUI"),
-                  let header = _dyld_get_image_header(index)
-            else { continue }
-            return UnsafeRawPointer(header)
-        }
-        return UnsafeRawPointer(#dsohandle)
-    }()
-}
+        /// The loaded SwiftUI image's header: Xcode shows a fault as a runtime issue only when it
+        /// is logged for a system framework. Our own image when SwiftUI is not loaded.
+        nonisolated(unsafe) static let swiftUIImage: UnsafeRawPointer = {
+            for index in 0..<_dyld_image_count() {
+                guard let name = _dyld_get_image_name(index), String(cString: name).hasSuffix("/SwiftUI"),
+                    let header = _dyld_get_image_header(index)
+                else { continue }
+                return UnsafeRawPointer(header)
+            }
+            return UnsafeRawPointer(#dsohandle)
+        }()
+    }
 #endif
 
 private struct RuntimeWarningKey: EnvironmentKey {
     static var defaultValue: RuntimeWarningAction {
         #if canImport(Darwin) && canImport(os)
-        .runtimeIssue
+            .runtimeIssue
         #else
-        .standardError
+            .standardError
         #endif
     }
 }

@@ -1,7 +1,7 @@
 #if HEADLESS_SWIFTUI
-import HeadlessSwiftUI
+    import HeadlessSwiftUI
 #else
-import SwiftUI
+    import SwiftUI
 #endif
 
 /// When an ``AdaptiveStack`` stacks its content vertically: a rule over the horizontal size
@@ -63,7 +63,8 @@ public struct AdaptiveStackCondition: Hashable, Sendable, CustomStringConvertibl
     /// AdaptiveStack(condition: .dynamicTypeSize(.xxxLarge...)) { ... }
     /// AdaptiveStack(condition: .dynamicTypeSize(.xLarge ... .xxxLarge)) { ... }
     /// ```
-    public static func dynamicTypeSize<R: RangeExpression>(_ sizes: R) -> AdaptiveStackCondition where R.Bound == DynamicTypeSize {
+    public static func dynamicTypeSize<R: RangeExpression>(_ sizes: R) -> AdaptiveStackCondition
+    where R.Bound == DynamicTypeSize {
         let included = DynamicTypeSize.allCases.filter { sizes.contains($0) }
         guard let lowest = included.first, let highest = included.last else {
             return AdaptiveStackCondition(.dynamicTypeSize(nil))
@@ -138,10 +139,12 @@ public struct AdaptiveStackCondition: Hashable, Sendable, CustomStringConvertibl
     /// AdaptiveStack(condition: .all(.compact, .accessible)) { ... }
     /// ```
     public static func all(_ conditions: AdaptiveStackCondition...) -> AdaptiveStackCondition {
-        AdaptiveStackCondition(.all(conditions.flatMap { condition -> [Rule] in
-            if case .all(let rules) = condition.rule { return rules }
-            return [condition.rule]
-        }))
+        AdaptiveStackCondition(
+            .all(
+                conditions.flatMap { condition -> [Rule] in
+                    if case .all(let rules) = condition.rule { return rules }
+                    return [condition.rule]
+                }))
     }
 
     /// True when at least one of `conditions` holds (never when there are none).
@@ -150,10 +153,12 @@ public struct AdaptiveStackCondition: Hashable, Sendable, CustomStringConvertibl
     /// AdaptiveStack(condition: .any(.compact, .accessible)) { ... }
     /// ```
     public static func any(_ conditions: AdaptiveStackCondition...) -> AdaptiveStackCondition {
-        AdaptiveStackCondition(.any(conditions.flatMap { condition -> [Rule] in
-            if case .any(let rules) = condition.rule { return rules }
-            return [condition.rule]
-        }))
+        AdaptiveStackCondition(
+            .any(
+                conditions.flatMap { condition -> [Rule] in
+                    if case .any(let rules) = condition.rule { return rules }
+                    return [condition.rule]
+                }))
     }
 
     /// True when `condition` does not hold.
@@ -212,7 +217,7 @@ extension AdaptiveStackCondition.Rule: CustomStringConvertible {
             }
         case .horizontalSizeClass(nil):
             return ".horizontalSizeClass(nil)"
-        case .dynamicTypeSize(let range?) where range == DynamicTypeSize.accessibility1 ... DynamicTypeSize.accessibility5:
+        case .dynamicTypeSize(let range?) where range == DynamicTypeSize.accessibility1...DynamicTypeSize.accessibility5:
             return ".accessible"
         case .dynamicTypeSize(let range?):
             if range.upperBound == DynamicTypeSize.allCases.last {

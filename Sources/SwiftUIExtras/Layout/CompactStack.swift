@@ -1,7 +1,7 @@
 #if HEADLESS_SWIFTUI
-import HeadlessSwiftUI
+    import HeadlessSwiftUI
 #else
-import SwiftUI
+    import SwiftUI
 #endif
 
 /// A stack that is vertical when the horizontal size class is compact, and horizontal
@@ -66,7 +66,8 @@ public struct CompactStack<Content: View>: View {
         // `.compact` does not look at the Dynamic Type size (the decision tests prove it for
         // every size), so this view reads only the size class and a text size change does
         // not re-evaluate it.
-        let axis = StackAxisRule.condition(.compact).axis(horizontalSizeClass: horizontalSizeClass, dynamicTypeSize: .large)
+        let axis = StackAxisRule.condition(.compact).axis(
+            horizontalSizeClass: horizontalSizeClass, dynamicTypeSize: .large)
         let layout = metrics.layout(on: axis)
         layout {
             content

@@ -1,7 +1,7 @@
 #if HEADLESS_SWIFTUI
-import HeadlessSwiftUI
+    import HeadlessSwiftUI
 #else
-import SwiftUI
+    import SwiftUI
 #endif
 
 /// Which way an adaptive stack lays out its content: the pure decision behind
@@ -19,7 +19,8 @@ enum StackAxisRule {
         let isVertical: Bool
         switch self {
         case .condition(let condition):
-            isVertical = condition.isSatisfied(horizontalSizeClass: horizontalSizeClass, dynamicTypeSize: dynamicTypeSize)
+            isVertical = condition.isSatisfied(
+                horizontalSizeClass: horizontalSizeClass, dynamicTypeSize: dynamicTypeSize)
         case .handler(let handler):
             isVertical = handler(horizontalSizeClass, dynamicTypeSize)
         }

@@ -1,7 +1,7 @@
 #if HEADLESS_SWIFTUI
-import HeadlessSwiftUI
+    import HeadlessSwiftUI
 #else
-import SwiftUI
+    import SwiftUI
 #endif
 
 extension View {
@@ -31,7 +31,10 @@ extension View {
         onDismiss: ((Item) -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        modifier(PresentationRouter(item: item, style: { $0.presentationStyle }, onDismiss: onDismiss, content: { content($0.wrappedValue) }))
+        modifier(
+            PresentationRouter(
+                item: item, style: { $0.presentationStyle }, onDismiss: onDismiss, content: { content($0.wrappedValue) }
+            ))
     }
 
     /// Presents each value of one optional binding, giving the content a binding to the item
@@ -53,7 +56,8 @@ extension View {
         onDismiss: ((Item) -> Void)? = nil,
         @ViewBuilder content: @escaping (Binding<Item>) -> Content
     ) -> some View {
-        modifier(PresentationRouter(item: item, style: { $0.presentationStyle }, onDismiss: onDismiss, content: content))
+        modifier(
+            PresentationRouter(item: item, style: { $0.presentationStyle }, onDismiss: onDismiss, content: content))
     }
 
     /// Presents each value of one optional binding in the style a closure gives it.
@@ -73,7 +77,8 @@ extension View {
         @ViewBuilder content: @escaping (Item) -> Content,
         style: @escaping (Item) -> PresentationStyle
     ) -> some View {
-        modifier(PresentationRouter(item: item, style: style, onDismiss: onDismiss, content: { content($0.wrappedValue) }))
+        modifier(
+            PresentationRouter(item: item, style: style, onDismiss: onDismiss, content: { content($0.wrappedValue) }))
     }
 
     /// Presents each value of one optional binding in the style a closure gives it, giving the
@@ -112,4 +117,3 @@ struct PresentationSlot<Item: Identifiable>: Identifiable {
     let entry: PresentationCoordinator<PresentationKey<Item.ID>, Item>.Entry
     var id: PresentationKey<Item.ID> { entry.key }
 }
-

@@ -78,7 +78,7 @@ struct PresentationCoordinator<Key: Hashable, Payload> {
         case .presenting(let current):
             if var requested, requested.key == current.key {
                 requested.serial = current.serial
-                phase = .presenting(requested)   // same item, fresher value
+                phase = .presenting(requested)  // same item, fresher value
                 return []
             }
             phase = .dismissing(current, next: requested)

@@ -1,7 +1,7 @@
 #if HEADLESS_SWIFTUI
-import HeadlessSwiftUI
+    import HeadlessSwiftUI
 #else
-import SwiftUI
+    import SwiftUI
 #endif
 
 /// Feeds the coordinator with binding changes, SwiftUI's writes and completed dismissals, and
@@ -36,20 +36,35 @@ struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModif
         if let item { latest.remember(item, for: key(item)) }
         // The popover on screen, shown or leaving: its anchor stays while it animates away.
         let popover = coordinator.onScreen.flatMap { $0.key.kind == .popover ? style(freshItem(for: $0)) : nil }
-        return host
-            .sheet(item: slot(.sheet, lane: 0), onDismiss: { dismissalCompleted(.sheet, lane: 0) }, content: sheetContent)
-            .sheet(item: slot(.sheet, lane: 1), onDismiss: { dismissalCompleted(.sheet, lane: 1) }, content: sheetContent)
+        return
+            host
+            .sheet(
+                item: slot(.sheet, lane: 0), onDismiss: { dismissalCompleted(.sheet, lane: 0) }, content: sheetContent
+            )
+            .sheet(
+                item: slot(.sheet, lane: 1), onDismiss: { dismissalCompleted(.sheet, lane: 1) }, content: sheetContent
+            )
             // macOS has no full-screen cover (`@available(macOS, unavailable)`); HEADLESS_MACOS
             // is the stand-in's macOS profile, so this branch compiles on Linux too.
             #if !os(macOS) && !HEADLESS_MACOS
-            .fullScreenCover(item: slot(.fullScreenCover, lane: 0), onDismiss: { dismissalCompleted(.fullScreenCover, lane: 0) }, content: coverContent)
-            .fullScreenCover(item: slot(.fullScreenCover, lane: 1), onDismiss: { dismissalCompleted(.fullScreenCover, lane: 1) }, content: coverContent)
+                .fullScreenCover(
+                    item: slot(.fullScreenCover, lane: 0), onDismiss: { dismissalCompleted(.fullScreenCover, lane: 0) },
+                    content: coverContent
+                )
+                .fullScreenCover(
+                    item: slot(.fullScreenCover, lane: 1), onDismiss: { dismissalCompleted(.fullScreenCover, lane: 1) },
+                    content: coverContent)
             #endif
             // tvOS and watchOS have no popover (`@available(tvOS, unavailable)`). Only one
             // popover is on screen at a time, so its anchor serves both lanes.
             #if !os(tvOS) && !os(watchOS) && !HEADLESS_TVOS && !HEADLESS_WATCHOS
-            .popover(item: slot(.popover, lane: 0), attachmentAnchor: popover?.attachmentAnchor ?? .rect(.bounds), arrowEdge: popover?.arrowEdge ?? .top, content: popoverContent)
-            .popover(item: slot(.popover, lane: 1), attachmentAnchor: popover?.attachmentAnchor ?? .rect(.bounds), arrowEdge: popover?.arrowEdge ?? .top, content: popoverContent)
+                .popover(
+                    item: slot(.popover, lane: 0), attachmentAnchor: popover?.attachmentAnchor ?? .rect(.bounds),
+                    arrowEdge: popover?.arrowEdge ?? .top, content: popoverContent
+                )
+                .popover(
+                    item: slot(.popover, lane: 1), attachmentAnchor: popover?.attachmentAnchor ?? .rect(.bounds),
+                    arrowEdge: popover?.arrowEdge ?? .top, content: popoverContent)
             #endif
             .onChange(of: item.map(key), initial: true) { _, newKey in
                 apply(coordinator.request(newKey, payload: item))
@@ -70,13 +85,14 @@ struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModif
     /// The content for an entry, with a binding to its item that writes through while the
     /// app's binding still holds it.
     private func presented(_ entry: Coordinator.Entry) -> PresentedContent {
-        content(Binding(
-            get: { freshItem(for: entry) },
-            set: { newValue in
-                guard let current = item, key(current) == entry.key else { return }
-                item = newValue
-            }
-        ))
+        content(
+            Binding(
+                get: { freshItem(for: entry) },
+                set: { newValue in
+                    guard let current = item, key(current) == entry.key else { return }
+                    item = newValue
+                }
+            ))
     }
 
     /// The entry of `kind` in `lane`, shown or leaving.
@@ -88,7 +104,9 @@ struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModif
     private func slot(_ kind: PresentationStyle.Kind, lane: Int) -> Binding<PresentationSlot<Item>?> {
         Binding(
             get: {
-                guard let shown = coordinator.shown, shown.key.kind == kind, shown.serial % 2 == lane else { return nil }
+                guard let shown = coordinator.shown, shown.key.kind == kind, shown.serial % 2 == lane else {
+                    return nil
+                }
                 return PresentationSlot(entry: shown)
             },
             set: { newValue in

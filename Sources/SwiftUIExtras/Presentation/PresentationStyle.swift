@@ -1,7 +1,7 @@
 #if HEADLESS_SWIFTUI
-import HeadlessSwiftUI
+    import HeadlessSwiftUI
 #else
-import SwiftUI
+    import SwiftUI
 #endif
 
 /// How `present(item:)` shows an item: as a sheet (with its detents and options), a
@@ -85,7 +85,9 @@ public struct PresentationStyle {
         dragIndicator: Visibility? = nil,
         interactiveDismissDisabled: Bool? = nil
     ) -> PresentationStyle {
-        PresentationStyle(kind: .sheet, detents: detents, detentSelection: selection, dragIndicator: dragIndicator, interactiveDismissDisabled: interactiveDismissDisabled)
+        PresentationStyle(
+            kind: .sheet, detents: detents, detentSelection: selection, dragIndicator: dragIndicator,
+            interactiveDismissDisabled: interactiveDismissDisabled)
     }
 
     /// A cover over the whole screen (a sheet on macOS).
@@ -109,7 +111,9 @@ public struct PresentationStyle {
         arrowEdge: Edge = .top,
         compactAdaptation: PopoverCompactAdaptation = .automatic
     ) -> PresentationStyle {
-        PresentationStyle(kind: .popover, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge, compactAdaptation: compactAdaptation)
+        PresentationStyle(
+            kind: .popover, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge,
+            compactAdaptation: compactAdaptation)
     }
 
     /// A popover with the default anchor and arrow edge.
@@ -123,11 +127,11 @@ public struct PresentationStyle {
     /// no popovers; those are shown as sheets.
     var platformKind: Kind {
         #if os(macOS) || HEADLESS_MACOS
-        return kind == .fullScreenCover ? .sheet : kind
+            return kind == .fullScreenCover ? .sheet : kind
         #elseif os(tvOS) || os(watchOS) || HEADLESS_TVOS || HEADLESS_WATCHOS
-        return kind == .popover ? .sheet : kind
+            return kind == .popover ? .sheet : kind
         #else
-        return kind
+            return kind
         #endif
     }
 }
@@ -187,7 +191,9 @@ public struct PopoverCompactAdaptation: Sendable {
     /// ```swift
     /// .popover(compactAdaptation: .sheet(detents: [.height(200), .medium]))
     /// ```
-    public static func sheet(detents: Set<SheetDetent> = [], dragIndicator: Visibility? = nil) -> PopoverCompactAdaptation {
+    public static func sheet(detents: Set<SheetDetent> = [], dragIndicator: Visibility? = nil)
+        -> PopoverCompactAdaptation
+    {
         PopoverCompactAdaptation(kind: .sheet(detents: detents, dragIndicator: dragIndicator))
     }
 }

@@ -1,7 +1,7 @@
 #if HEADLESS_SWIFTUI
-import HeadlessSwiftUI
+    import HeadlessSwiftUI
 #else
-import SwiftUI
+    import SwiftUI
 #endif
 
 /// A height a sheet presented by `present(item:)` can rest at: SwiftUI's detents, as values

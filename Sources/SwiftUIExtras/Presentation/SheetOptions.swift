@@ -1,7 +1,7 @@
 #if HEADLESS_SWIFTUI
-import HeadlessSwiftUI
+    import HeadlessSwiftUI
 #else
-import SwiftUI
+    import SwiftUI
 #endif
 
 /// Applies the options a sheet style sets, and only those: an option the style leaves nil is
@@ -24,9 +24,11 @@ struct SheetOptions: ViewModifier {
     /// parameter", Apple, `presentationDetents(_:selection:)`).
     static func warnings(for style: PresentationStyle) -> [String] {
         guard style.platformKind == .sheet, let detents = style.detents, !detents.isEmpty,
-              let selection = style.detentSelection?.wrappedValue, !detents.contains(selection)
+            let selection = style.detentSelection?.wrappedValue, !detents.contains(selection)
         else { return [] }
-        return ["The sheet's detent selection \(selection) is not one of its detents \(detents.sorted { "\($0)" < "\($1)" }); SwiftUI requires it to match one of them."]
+        return [
+            "The sheet's detent selection \(selection) is not one of its detents \(detents.sorted { "\($0)" < "\($1)" }); SwiftUI requires it to match one of them."
+        ]
     }
 }
 
@@ -41,14 +43,16 @@ private struct DetentOption: ViewModifier {
         if detents.isEmpty {
             content
         } else if let selection {
-            content.presentationDetents(Set(detents.map(\.presentationDetent)), selection: Binding(
-                get: { selection.wrappedValue.presentationDetent },
-                set: { newValue in
-                    if let match = detents.first(where: { $0.presentationDetent == newValue }) {
-                        selection.wrappedValue = match
+            content.presentationDetents(
+                Set(detents.map(\.presentationDetent)),
+                selection: Binding(
+                    get: { selection.wrappedValue.presentationDetent },
+                    set: { newValue in
+                        if let match = detents.first(where: { $0.presentationDetent == newValue }) {
+                            selection.wrappedValue = match
+                        }
                     }
-                }
-            ))
+                ))
         } else {
             content.presentationDetents(Set(detents.map(\.presentationDetent)))
         }

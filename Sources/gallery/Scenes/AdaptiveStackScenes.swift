@@ -7,8 +7,12 @@ import SwiftUIExtras
 
 @MainActor
 let adaptiveStackScenes: [GalleryScene] = [
-    GalleryScene(name: "adaptive-stack-axes", title: "AdaptiveStack: the axis of every condition by size class and text size", render: adaptiveStackAxesScene),
-    GalleryScene(name: "adaptive-stack", title: "AdaptiveStack: one stack flipped, alignment and spacing per axis, state kept", render: adaptiveStackTreeScene),
+    GalleryScene(
+        name: "adaptive-stack-axes", title: "AdaptiveStack: the axis of every condition by size class and text size",
+        render: adaptiveStackAxesScene),
+    GalleryScene(
+        name: "adaptive-stack", title: "AdaptiveStack: one stack flipped, alignment and spacing per axis, state kept",
+        render: adaptiveStackTreeScene),
 ]
 
 /// Seed 003's content: a time and a reset button.
@@ -37,14 +41,24 @@ private struct AxisRow {
 private let axisRows: [AxisRow] = [
     AxisRow(label: "AdaptiveStack(condition: .compact)") { AdaptiveStack(condition: .compact) { TimerContent() } },
     AxisRow(label: "AdaptiveStack(condition: .regular)") { AdaptiveStack(condition: .regular) { TimerContent() } },
-    AxisRow(label: "AdaptiveStack(condition: .accessible)") { AdaptiveStack(condition: .accessible) { TimerContent() } },
-    AxisRow(label: "AdaptiveStack(condition: .compactAccessible)") { AdaptiveStack(condition: .compactAccessible) { TimerContent() } },
-    AxisRow(label: "AdaptiveStack(condition: .regularAccessible)") { AdaptiveStack(condition: .regularAccessible) { TimerContent() } },
-    AxisRow(label: "AdaptiveStack(condition: .compact.or(.accessible))") { AdaptiveStack(condition: .compact.or(.accessible)) { TimerContent() } },
+    AxisRow(label: "AdaptiveStack(condition: .accessible)") {
+        AdaptiveStack(condition: .accessible) { TimerContent() }
+    },
+    AxisRow(label: "AdaptiveStack(condition: .compactAccessible)") {
+        AdaptiveStack(condition: .compactAccessible) { TimerContent() }
+    },
+    AxisRow(label: "AdaptiveStack(condition: .regularAccessible)") {
+        AdaptiveStack(condition: .regularAccessible) { TimerContent() }
+    },
+    AxisRow(label: "AdaptiveStack(condition: .compact.or(.accessible))") {
+        AdaptiveStack(condition: .compact.or(.accessible)) { TimerContent() }
+    },
     AxisRow(label: "AdaptiveStack(condition: .compact.and(.dynamicTypeSize(.xxxLarge...)))") {
         AdaptiveStack(condition: .compact.and(.dynamicTypeSize(.xxxLarge...))) { TimerContent() }
     },
-    AxisRow(label: "AdaptiveStack(condition: compactXXXLarge)  // seed 003's closure") { AdaptiveStack(condition: compactXXXLarge) { TimerContent() } },
+    AxisRow(label: "AdaptiveStack(condition: compactXXXLarge)  // seed 003's closure") {
+        AdaptiveStack(condition: compactXXXLarge) { TimerContent() }
+    },
     AxisRow(label: "CompactStack") { CompactStack { TimerContent() } },
     AxisRow(label: "AccessibleStack") { AccessibleStack { TimerContent() } },
 ]
@@ -65,8 +79,8 @@ private func describe(_ sizeClass: UserInterfaceSizeClass?) -> String {
     sizeClass.map { ".\($0)" } ?? "nil"
 }
 
-private extension String {
-    var trimmingTrailingSpaces: String {
+extension String {
+    fileprivate var trimmingTrailingSpaces: String {
         var text = self
         while text.hasSuffix(" ") { text.removeLast() }
         return text
@@ -86,7 +100,9 @@ func adaptiveStackAxesScene() -> String {
     for row in axisRows {
         transcript.note("")
         transcript.note(row.label)
-        transcript.note("  " + pad("size class", sizeWidth) + typeSizes.map { ".\($0)" }.map { pad($0, cellWidth) }.joined().trimmingTrailingSpaces)
+        transcript.note(
+            "  " + pad("size class", sizeWidth)
+                + typeSizes.map { ".\($0)" }.map { pad($0, cellWidth) }.joined().trimmingTrailingSpaces)
         for sizeClass in sizeClasses {
             let cells = typeSizes.map { typeSize -> String in
                 let host = transcript.host(row.make()) {
@@ -121,7 +137,9 @@ struct LapTimerView: View {
 @MainActor
 func adaptiveStackTreeScene() -> String {
     let transcript = Transcript()
-    transcript.note("AdaptiveStack(horizontalAlignment: .leading, horizontalSpacing: 12, verticalAlignment: .firstTextBaseline, verticalSpacing: 4, condition: .compact.or(.accessible))")
+    transcript.note(
+        "AdaptiveStack(horizontalAlignment: .leading, horizontalSpacing: 12, verticalAlignment: .firstTextBaseline, verticalSpacing: 4, condition: .compact.or(.accessible))"
+    )
     let host = transcript.host(LapTimerView()) {
         $0.horizontalSizeClass = .regular
         $0.dynamicTypeSize = .large
@@ -138,6 +156,8 @@ func adaptiveStackTreeScene() -> String {
     host.update { $0.horizontalSizeClass = .regular }
     transcript.step("regular, .large: horizontal again", host)
     let stats = host.stats
-    transcript.note("state allocations: \(stats.stateAllocations), deallocations: \(stats.stateDeallocations) (the counter's state lived through three flips)")
+    transcript.note(
+        "state allocations: \(stats.stateAllocations), deallocations: \(stats.stateDeallocations) (the counter's state lived through three flips)"
+    )
     return transcript.text
 }

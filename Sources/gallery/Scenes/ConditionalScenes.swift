@@ -8,7 +8,8 @@ import SwiftUIExtras
 @MainActor
 let conditionalScenes: [GalleryScene] = [
     GalleryScene(name: "overlay-if", title: "overlayIf: off and on, in its three forms", render: overlayIfScene),
-    GalleryScene(name: "background-if", title: "backgroundIf: off and on, in its three forms", render: backgroundIfScene),
+    GalleryScene(
+        name: "background-if", title: "backgroundIf: off and on, in its three forms", render: backgroundIfScene),
     GalleryScene(name: "is-hidden", title: "isHidden: shown, hidden, removed", render: isHiddenScene),
 ]
 
@@ -65,7 +66,8 @@ struct OverlayFormsView: View {
 @MainActor
 func overlayIfScene() -> String {
     let transcript = Transcript()
-    transcript.note("Seed 000's call site: .overlayIf(displayOverlayContent, Color.green.frame(width: 300, height: 300))")
+    transcript.note(
+        "Seed 000's call site: .overlayIf(displayOverlayContent, Color.green.frame(width: 300, height: 300))")
     let seed = transcript.host(SeedOverlayView())
     transcript.tap("Taps: 0", on: seed)
     transcript.step("off (after one tap on the counter)", seed)
@@ -75,7 +77,9 @@ func overlayIfScene() -> String {
     transcript.step("off again", seed)
 
     transcript.note("")
-    transcript.note("Two contents: .overlayIf(isOnline, green, red); closure: .overlayIf(isOnline, alignment: .topTrailing) { Circle()... }")
+    transcript.note(
+        "Two contents: .overlayIf(isOnline, green, red); closure: .overlayIf(isOnline, alignment: .topTrailing) { Circle()... }"
+    )
     let forms = transcript.host(OverlayFormsView())
     transcript.step("isOnline = false", forms)
     transcript.tap("Toggle Online", on: forms)

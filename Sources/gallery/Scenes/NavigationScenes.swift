@@ -7,7 +7,9 @@ import SwiftUIExtras
 
 @MainActor
 let navigationScenes: [GalleryScene] = [
-    GalleryScene(name: "wrap-to-link", title: "wrapToLink: a row list before and after a tap, in its three forms", render: wrapToLinkScene),
+    GalleryScene(
+        name: "wrap-to-link", title: "wrapToLink: a row list before and after a tap, in its three forms",
+        render: wrapToLinkScene)
 ]
 
 struct Coin: Identifiable, Hashable {
@@ -67,7 +69,8 @@ enum LinkForm: CaseIterable {
         switch self {
         case .eager: "CoinRowView(coin: coin).wrapToLink(CoinDetailView(coin: coin))   // seed 001"
         case .lazy: "CoinRowView(coin: coin).wrapToLink { CoinDetailView(coin: coin) }"
-        case .value: "CoinRowView(coin: coin).wrapToLink(value: coin)  +  .navigationDestination(for: Coin.self) { CoinDetailView(coin: $0) }"
+        case .value:
+            "CoinRowView(coin: coin).wrapToLink(value: coin)  +  .navigationDestination(for: Coin.self) { CoinDetailView(coin: $0) }"
         }
     }
 }
@@ -121,7 +124,9 @@ func wrapToLinkScene() -> String {
         transcript.step("tapped the ETH row (detail views built so far: \(counter.built))", host)
         transcript.attempt("back()") { try host.back() }
         let path = host.navigationPath
-        transcript.note("back(): navigationPath = [\(path.joined(separator: ", "))], the list is shown again: \(host.contains(text: "Ethereum") && !host.contains(text: "Detail of ETH"))")
+        transcript.note(
+            "back(): navigationPath = [\(path.joined(separator: ", "))], the list is shown again: \(host.contains(text: "Ethereum") && !host.contains(text: "Detail of ETH"))"
+        )
     }
     return transcript.text
 }

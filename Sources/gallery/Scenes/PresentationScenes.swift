@@ -9,12 +9,25 @@ import SwiftUIExtras
 
 @MainActor
 let presentationScenes: [GalleryScene] = [
-    GalleryScene(name: "present-sheet", title: "present(item:): nothing presented, a sheet at .medium, then .large, swiped away", render: presentSheetScene),
-    GalleryScene(name: "present-cover", title: "present(item:): a full-screen cover, and a popover", render: presentCoverScene),
-    GalleryScene(name: "present-switch", title: "present(item:): from a sheet to a cover while the sheet is up", render: presentSwitchScene),
-    GalleryScene(name: "present-ios-behaviours", title: "present(item:) and seed 004's glue under each iOS behaviour the host models", render: presentBehavioursScene),
-    GalleryScene(name: "present-nested", title: "present(item:): a sheet that presents a cover with the same API", render: presentNestedScene),
-    GalleryScene(name: "present-type", title: "present(presentType:): seed 004's call site, .sheet(.profile) then .fullscreen(.settings)", render: presentTypeScene),
+    GalleryScene(
+        name: "present-sheet", title: "present(item:): nothing presented, a sheet at .medium, then .large, swiped away",
+        render: presentSheetScene),
+    GalleryScene(
+        name: "present-cover", title: "present(item:): a full-screen cover, and a popover", render: presentCoverScene),
+    GalleryScene(
+        name: "present-switch", title: "present(item:): from a sheet to a cover while the sheet is up",
+        render: presentSwitchScene),
+    GalleryScene(
+        name: "present-ios-behaviours",
+        title: "present(item:) and seed 004's glue under each iOS behaviour the host models",
+        render: presentBehavioursScene),
+    GalleryScene(
+        name: "present-nested", title: "present(item:): a sheet that presents a cover with the same API",
+        render: presentNestedScene),
+    GalleryScene(
+        name: "present-type",
+        title: "present(presentType:): seed 004's call site, .sheet(.profile) then .fullscreen(.settings)",
+        render: presentTypeScene),
 ]
 
 /// Where the profile screen can go; each destination knows how it is presented.
@@ -90,7 +103,9 @@ struct DetentSheet: View {
 @MainActor
 func presentSheetScene() -> String {
     let transcript = Transcript()
-    transcript.note(".present(item: $destination) { ... } style: { _ in .sheet(detents: [.medium, .large], selection: $detent, dragIndicator: .visible) }")
+    transcript.note(
+        ".present(item: $destination) { ... } style: { _ in .sheet(detents: [.medium, .large], selection: $detent, dragIndicator: .visible) }"
+    )
     let host = transcript.host(DetentSheetScreen())
     transcript.step("nothing presented", host)
     transcript.tap("Edit Profile", on: host)
@@ -145,7 +160,9 @@ struct EditProfileScreen: View {
 @MainActor
 func presentCoverScene() -> String {
     let transcript = Transcript()
-    transcript.note(".present(item: $destination) { ... } with Destination: Presentable (.editProfile: sheet, .settings: fullScreenCover, .tip: popover)")
+    transcript.note(
+        ".present(item: $destination) { ... } with Destination: Presentable (.editProfile: sheet, .settings: fullScreenCover, .tip: popover)"
+    )
     let host = transcript.host(ProfileScreen())
     transcript.tap("Settings", on: host)
     transcript.step("tapped \"Settings\": a full-screen cover", host)
@@ -167,14 +184,21 @@ func presentCoverScene() -> String {
 @MainActor
 func presentSwitchScene() -> String {
     let transcript = Transcript()
-    transcript.note("The sheet sets the same binding to .settings. UIKit presents one thing at a time from a view; a second request")
-    transcript.note("while one is up or leaving is refused, queued or shown in the wrong style, depending on the iOS version")
-    transcript.note("(see present-ios-behaviours). present(item:) dismisses the sheet and presents the cover once the dismissal has completed.")
+    transcript.note(
+        "The sheet sets the same binding to .settings. UIKit presents one thing at a time from a view; a second request"
+    )
+    transcript.note(
+        "while one is up or leaving is refused, queued or shown in the wrong style, depending on the iOS version")
+    transcript.note(
+        "(see present-ios-behaviours). present(item:) dismisses the sheet and presents the cover once the dismissal has completed."
+    )
     let host = transcript.host(ProfileScreen())
     transcript.tap("Edit Profile", on: host)
     transcript.step("tapped \"Edit Profile\": the sheet", host)
     transcript.tap("Open Settings", on: host)
-    transcript.step("tapped \"Open Settings\" in the sheet: destination = .settings, the sheet is dismissing, the cover waits", host)
+    transcript.step(
+        "tapped \"Open Settings\" in the sheet: destination = .settings, the sheet is dismissing, the cover waits", host
+    )
     host.settle()
     transcript.step("settled: the cover is up, onDismiss reported the sheet", host)
     transcript.tap("Done", on: host)
@@ -199,7 +223,10 @@ struct TwoBindingProfile: View {
         .sheet(item: $sheet) { _ in
             VStack {
                 Text("Edit Profile")
-                Button("Open Settings") { cover = .settings; sheet = nil }
+                Button("Open Settings") {
+                    cover = .settings
+                    sheet = nil
+                }
             }
         }
         .fullScreenCover(item: $cover) { _ in Text("Settings") }
@@ -209,15 +236,23 @@ struct TwoBindingProfile: View {
 @MainActor
 func presentBehavioursScene() -> String {
     let transcript = Transcript()
-    transcript.note("Where iOS documents no single order, the host plays each plausible one (ViewHost.PresentationBehavior):")
-    transcript.note("SwiftUI's write of nil after a swipe or dismiss() at the start or anywhere among onDisappear and onDismiss, and a")
-    transcript.note("second request while one is up refused (UIKit), queued (SwiftUI's \"only presenting a single sheet\" message) or")
-    transcript.note("queued and shown in the previous style (swift-composable-architecture#2413). Sheet up, then \"Open Settings\":")
+    transcript.note(
+        "Where iOS documents no single order, the host plays each plausible one (ViewHost.PresentationBehavior):")
+    transcript.note(
+        "SwiftUI's write of nil after a swipe or dismiss() at the start or anywhere among onDisappear and onDismiss, and a"
+    )
+    transcript.note(
+        "second request while one is up refused (UIKit), queued (SwiftUI's \"only presenting a single sheet\" message) or"
+    )
+    transcript.note(
+        "queued and shown in the previous style (swift-composable-architecture#2413). Sheet up, then \"Open Settings\":"
+    )
     transcript.note("")
     transcript.note("| request while up | seed 004's two bindings | present(item:), under all 8 event orders |")
     transcript.note("|---|---|---|")
     for collision in ViewHost.PresentationBehavior.Collision.allCases {
-        let seed = ViewHost(TwoBindingProfile(), presentationBehavior: .init(whilePresented: collision, whileDismissing: collision))
+        let seed = ViewHost(
+            TwoBindingProfile(), presentationBehavior: .init(whilePresented: collision, whileDismissing: collision))
         try? seed.tap("Edit Profile")
         try? seed.tap("Open Settings")
         seed.settle()
@@ -241,7 +276,9 @@ func presentBehavioursScene() -> String {
 /// What a host shows after the switch: the top presentation and whether SwiftUI warned.
 @MainActor
 private func outcome(_ host: ViewHost) -> String {
-    let shown = host.presentations.last.map { "\($0.style == .fullScreenCover ? "cover" : "\($0.style)")(\($0.item))" } ?? "nothing"
+    let shown =
+        host.presentations.last.map { "\($0.style == .fullScreenCover ? "cover" : "\($0.style)")(\($0.item))" }
+        ?? "nothing"
     return shown + (host.warnings.isEmpty ? ", no warning" : ", \(host.warnings.count) warning")
 }
 
