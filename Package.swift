@@ -40,6 +40,7 @@ let package = Package(
         .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]),
         .library(name: "HeadlessSwiftUIHost", targets: ["HeadlessSwiftUIHost"]),
         .executable(name: "gallery", targets: ["gallery"]),
+        .library(name: "DemoScreens", targets: ["DemoScreens"]),
     ],
     traits: Set(
         [
@@ -66,9 +67,17 @@ let package = Package(
             path: "Examples/AppCode",
             swiftSettings: headlessDefine
         ),
+        // The demo app's screens (Examples/DemoApp.swiftpm), which the gallery drives too: one file
+        // per component family, each compiled alone against Apple's SDKs by apple-sdk-check.
+        .target(
+            name: "DemoScreens",
+            dependencies: ["SwiftUIExtras"] + headlessDependency,
+            path: "Examples/DemoApp/Screens",
+            swiftSettings: headlessDefine
+        ),
         .executableTarget(
             name: "gallery",
-            dependencies: ["SwiftUIExtras", "HeadlessSwiftUI", "HeadlessSwiftUIHost"],
+            dependencies: ["SwiftUIExtras", "DemoScreens", "HeadlessSwiftUI", "HeadlessSwiftUIHost"],
             swiftSettings: headlessDefine
         ),
         .executableTarget(

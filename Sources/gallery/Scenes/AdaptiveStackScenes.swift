@@ -1,9 +1,11 @@
+import DemoScreens
 import HeadlessSwiftUI
 import HeadlessSwiftUIHost
 import SwiftUIExtras
 
 // AdaptiveStack, CompactStack and AccessibleStack: which axis each condition picks in every
 // size class at the Dynamic Type sizes that flip them, then one stack in full, flipped.
+// The views are the demo app's (DemoScreens: Examples/DemoApp/Screens/AdaptiveStackScreens.swift).
 
 @MainActor
 let adaptiveStackScenes: [GalleryScene] = [
@@ -14,22 +16,6 @@ let adaptiveStackScenes: [GalleryScene] = [
         name: "adaptive-stack", title: "AdaptiveStack: one stack flipped, alignment and spacing per axis, state kept",
         render: adaptiveStackTreeScene),
 ]
-
-/// Seed 003's content: a time and a reset button.
-struct TimerContent: View {
-    var body: some View {
-        Text("01:00:05:12")
-        Button(role: .destructive) {
-        } label: {
-            Label("Reset", systemImage: "clock.arrow.circlepath")
-        }
-    }
-}
-
-/// Seed 003's own closure condition.
-func compactXXXLarge(horizontalSizeClass: UserInterfaceSizeClass?, dynamicTypeSize: DynamicTypeSize) -> Bool {
-    horizontalSizeClass == .compact && dynamicTypeSize >= .xxxLarge
-}
 
 /// One row group of the axis table: a stack as written, and how to build it.
 private struct AxisRow {
@@ -115,23 +101,6 @@ func adaptiveStackAxesScene() -> String {
         }
     }
     return transcript.text
-}
-
-/// A stack with different alignment and spacing on each axis, and a counter that must keep
-/// its count when the axis flips.
-struct LapTimerView: View {
-    var body: some View {
-        AdaptiveStack(
-            horizontalAlignment: .leading,
-            horizontalSpacing: 12,
-            verticalAlignment: .firstTextBaseline,
-            verticalSpacing: 4,
-            condition: .compact.or(.accessible)
-        ) {
-            Text("01:00:05:12")
-            TapCounter(name: "Laps")
-        }
-    }
 }
 
 @MainActor

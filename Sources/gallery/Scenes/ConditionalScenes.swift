@@ -1,9 +1,11 @@
+import DemoScreens
 import HeadlessSwiftUI
 import HeadlessSwiftUIHost
 import SwiftUIExtras
 
 // overlayIf, backgroundIf and isHidden, each flipped by tapping a button between renders.
 // A `TapCounter` next to the modified content shows whether `@State` survived the flip.
+// The views are the demo app's (DemoScreens: Examples/DemoApp/Screens/ConditionalScreens.swift).
 
 @MainActor
 let conditionalScenes: [GalleryScene] = [
@@ -13,55 +15,7 @@ let conditionalScenes: [GalleryScene] = [
     GalleryScene(name: "is-hidden", title: "isHidden: shown, hidden, removed", render: isHiddenScene),
 ]
 
-/// A button that counts its taps in `@State`: "Taps: 1" after a flip means the state survived.
-struct TapCounter: View {
-    let name: String
-    @State private var count = 0
-
-    var body: some View {
-        Button("\(name): \(count)") { count += 1 }
-    }
-}
-
 // MARK: - overlayIf
-
-/// Seed 000's `ContentView`, verbatim apart from the counter: the one-content form.
-struct SeedOverlayView: View {
-    @State var displayOverlayContent: Bool = false
-
-    var body: some View {
-        VStack {
-            Button(
-                action: { displayOverlayContent.toggle() },
-                label: { Text("Show and Hide Overlay Content") }
-            )
-            TapCounter(name: "Taps")
-            Spacer()
-        }
-        .padding()
-        .overlayIf(
-            displayOverlayContent,
-            Color.green.frame(width: 300, height: 300)
-        )
-    }
-}
-
-/// The two-content form (seed 000's second version) and the closure form.
-struct OverlayFormsView: View {
-    @State private var isOnline = false
-
-    var body: some View {
-        VStack {
-            Button("Toggle Online") { isOnline.toggle() }
-            Text("Status")
-                .overlayIf(isOnline, Color.green.opacity(0.3), Color.red.opacity(0.3))
-            Image(systemName: "envelope")
-                .overlayIf(isOnline, alignment: .topTrailing) {
-                    Circle().fill(.red).frame(width: 8, height: 8)
-                }
-        }
-    }
-}
 
 @MainActor
 func overlayIfScene() -> String {
@@ -89,26 +43,6 @@ func overlayIfScene() -> String {
 
 // MARK: - backgroundIf
 
-struct BackgroundFormsView: View {
-    @State private var isSelected = false
-
-    var body: some View {
-        VStack {
-            Button("Toggle Selection") { isSelected.toggle() }
-            TapCounter(name: "Row")
-                .padding()
-                .backgroundIf(isSelected, Color.blue.opacity(0.2))
-            Text("Status")
-                .backgroundIf(isSelected, Color.green, Color.gray)
-            Text("Card")
-                .padding()
-                .backgroundIf(isSelected) {
-                    RoundedRectangle(cornerRadius: 8).fill(.yellow)
-                }
-        }
-    }
-}
-
 @MainActor
 func backgroundIfScene() -> String {
     let transcript = Transcript()
@@ -122,37 +56,6 @@ func backgroundIfScene() -> String {
 }
 
 // MARK: - isHidden
-
-struct IsHiddenView: View {
-    @State private var hidden = false
-    @State private var remove = false
-
-    var body: some View {
-        VStack {
-            Button("Toggle Hidden") { hidden.toggle() }
-            Button("Toggle Remove") { remove.toggle() }
-            TapCounter(name: "Banner")
-                .isHidden(hidden, remove: remove)
-            Text("Below the banner")
-        }
-    }
-}
-
-/// Seed 001's list: a divider after every row but the last.
-struct CoinListView: View {
-    let coins = ["BTC", "ETH", "SOL"]
-
-    var body: some View {
-        LazyVStack {
-            ForEach(coins, id: \.self) { coin in
-                Text(coin)
-                Divider()
-                    .isHidden(coin == coins.last)
-                    .padding(.horizontal, 100)
-            }
-        }
-    }
-}
 
 @MainActor
 func isHiddenScene() -> String {

@@ -1,3 +1,4 @@
+import DemoScreens
 import HeadlessSwiftUI
 import HeadlessSwiftUIHost
 import SwiftUIExtras
@@ -5,7 +6,8 @@ import SwiftUIExtras
 // present(item:): one optional binding for every presentation of a view. Each scene drives
 // a screen through taps, detent drags, swipes and `settle()` (which finishes the dismissal
 // transitions, as the end of an animation would), rendering the root screen and every
-// presented layer after each step.
+// presented layer after each step. The screens are the demo app's (DemoScreens:
+// Examples/DemoApp/Screens/PresentationScreens.swift).
 
 @MainActor
 let presentationScenes: [GalleryScene] = [
@@ -30,75 +32,7 @@ let presentationScenes: [GalleryScene] = [
         render: presentTypeScene),
 ]
 
-/// Where the profile screen can go; each destination knows how it is presented.
-enum Destination: String, Identifiable, Presentable {
-    case editProfile
-    case settings
-    case tip
-
-    var id: String { rawValue }
-
-    var presentationStyle: PresentationStyle {
-        switch self {
-        case .editProfile: .sheet(detents: [.medium, .large], dragIndicator: .visible)
-        case .settings: .fullScreenCover
-        case .tip: .popover(arrowEdge: .bottom)
-        }
-    }
-}
-
-/// A presented screen with a title and a button that dismisses it from inside.
-struct ClosableScreen: View {
-    let title: String
-    @Environment(\.dismiss) private var dismiss
-
-    var body: some View {
-        VStack {
-            Text(title)
-            Button("Done") { dismiss() }
-        }
-    }
-}
-
-/// The text of the root screen's "dismissed:" line.
-private func dismissedLine(_ names: [String]) -> String {
-    "onDismiss: " + (names.isEmpty ? "-" : names.joined(separator: ", "))
-}
-
 // MARK: - Sheet with detents
-
-/// A sheet whose detent the screen keeps in `@State`, through the style closure.
-struct DetentSheetScreen: View {
-    @State private var destination: Destination?
-    @State private var detent: SheetDetent = .medium
-    @State private var dismissed: [String] = []
-
-    var body: some View {
-        VStack {
-            Text("Profile")
-            Button("Edit Profile") { destination = .editProfile }
-            Text("destination: " + (destination?.rawValue ?? "nil"))
-            Text(dismissedLine(dismissed))
-        }
-        .present(item: $destination, onDismiss: { dismissed.append($0.rawValue) }) { _ in
-            DetentSheet(detent: $detent)
-        } style: { _ in
-            .sheet(detents: [.medium, .large], selection: $detent, dragIndicator: .visible)
-        }
-    }
-}
-
-/// The sheet's content: it shows the detent the screen's `$detent` holds.
-struct DetentSheet: View {
-    @Binding var detent: SheetDetent
-
-    var body: some View {
-        VStack {
-            Text("Edit Profile")
-            Text("detent: " + (detent == .large ? ".large" : ".medium"))
-        }
-    }
-}
 
 @MainActor
 func presentSheetScene() -> String {
@@ -120,42 +54,6 @@ func presentSheetScene() -> String {
 }
 
 // MARK: - Cover and popover
-
-/// One `present(item:)` for every style: each `Destination` carries its own.
-struct ProfileScreen: View {
-    @State private var destination: Destination?
-    @State private var dismissed: [String] = []
-
-    var body: some View {
-        VStack {
-            Text("Profile")
-            Button("Edit Profile") { destination = .editProfile }
-            Button("Settings") { destination = .settings }
-            Button("Tip") { destination = .tip }
-            Text("destination: " + (destination?.rawValue ?? "nil"))
-            Text(dismissedLine(dismissed))
-        }
-        .present(item: $destination, onDismiss: { dismissed.append($0.rawValue) }) { destination in
-            switch destination {
-            case .editProfile: EditProfileScreen(destination: $destination)
-            case .settings: ClosableScreen(title: "Settings")
-            case .tip: Text("Tip: swipe down to close a sheet")
-            }
-        }
-    }
-}
-
-/// The sheet: from inside it, the user can go straight to the settings cover.
-struct EditProfileScreen: View {
-    @Binding var destination: Destination?
-
-    var body: some View {
-        VStack {
-            Text("Edit Profile")
-            Button("Open Settings") { destination = .settings }
-        }
-    }
-}
 
 @MainActor
 func presentCoverScene() -> String {
@@ -209,30 +107,6 @@ func presentSwitchScene() -> String {
 
 // MARK: - Under each iOS behaviour
 
-/// Seed 004's glue, as the post writes it: the enum copied into a sheet binding and a cover
-/// binding in one update.
-struct TwoBindingProfile: View {
-    @State private var sheet: Destination?
-    @State private var cover: Destination?
-
-    var body: some View {
-        VStack {
-            Text("Profile")
-            Button("Edit Profile") { sheet = .editProfile }
-        }
-        .sheet(item: $sheet) { _ in
-            VStack {
-                Text("Edit Profile")
-                Button("Open Settings") {
-                    cover = .settings
-                    sheet = nil
-                }
-            }
-        }
-        .fullScreenCover(item: $cover) { _ in Text("Settings") }
-    }
-}
-
 @MainActor
 func presentBehavioursScene() -> String {
     let transcript = Transcript()
@@ -284,47 +158,6 @@ private func outcome(_ host: ViewHost) -> String {
 
 // MARK: - Nested
 
-/// A sheet that presents its own cover, with the same modifier.
-struct NestedSheet: View {
-    enum Inner: String, Identifiable, Presentable {
-        case terms
-        var id: String { rawValue }
-        var presentationStyle: PresentationStyle { .fullScreenCover }
-    }
-
-    @State private var inner: Inner?
-
-    var body: some View {
-        VStack {
-            Text("Account")
-            Button("Show Terms") { inner = .terms }
-        }
-        .present(item: $inner) { _ in
-            ClosableScreen(title: "Terms of Service")
-        }
-    }
-}
-
-struct NestedScreen: View {
-    enum Outer: String, Identifiable, Presentable {
-        case account
-        var id: String { rawValue }
-        var presentationStyle: PresentationStyle { .sheet(detents: [.large]) }
-    }
-
-    @State private var outer: Outer?
-
-    var body: some View {
-        VStack {
-            Text("Home")
-            Button("Account") { outer = .account }
-        }
-        .present(item: $outer) { _ in
-            NestedSheet()
-        }
-    }
-}
-
 @MainActor
 func presentNestedScene() -> String {
     let transcript = Transcript()
@@ -343,60 +176,6 @@ func presentNestedScene() -> String {
 }
 
 // MARK: - Seed 004
-
-/// Seed 004's `ProfileView`, with the library's `PresentType` instead of a per-view enum and
-/// modifier. Its `@State` and its call site are the post's, unchanged (the sheet gets a
-/// binding so that it can ask for the cover while it is up).
-struct SeedProfileView: View {
-    enum SheetType: String, Identifiable {
-        var id: String { self.rawValue }
-        case profile
-    }
-
-    enum FullscreenType: String, Identifiable {
-        var id: String { self.rawValue }
-        case settings
-    }
-
-    // The post's own name, now for the library's generic type: no per-view enum or modifier.
-    typealias PresentType = SwiftUIExtras.PresentType<SheetType, FullscreenType>
-
-    @State var presentType: PresentType? = nil
-
-    var body: some View {
-        VStack {
-            Text("Profile")
-            Button("Edit Profile") { presentType = .sheet(.profile) }
-        }
-        .present(presentType: $presentType) { item in
-            switch item {
-            case .profile: ProfileEditView(presentType: $presentType)
-            }
-        } fullScreen: { item in
-            switch item {
-            case .settings: SettingView()
-            }
-        }
-    }
-}
-
-/// The post's sheet, with a button that asks for the settings cover while it is up.
-struct ProfileEditView: View {
-    @Binding var presentType: SeedProfileView.PresentType?
-
-    var body: some View {
-        VStack {
-            Text("Profile Edit")
-            Button("Settings") { presentType = .fullscreen(.settings) }
-        }
-    }
-}
-
-struct SettingView: View {
-    var body: some View {
-        ClosableScreen(title: "Setting")
-    }
-}
 
 @MainActor
 func presentTypeScene() -> String {
