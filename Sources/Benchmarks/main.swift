@@ -3,8 +3,11 @@ import HeadlessSwiftUIHost
 import SwiftUIExtras
 
 // Side-by-side costs of the library's components and the seeds' implementations, measured in
-// one run: body evaluations, state allocations and time per update.
+// one run: body evaluations, state allocations and time per update; then the runtime workload
+// of issue 11 in instructions (callgrind, where valgrind is installed) and time.
 // Run: swift run -c release Benchmarks
+// One workload phase alone (what the comparison runs in a child process):
+//   swift run -c release Benchmarks --phase mount|tap|rename --rows 10000
 
 @MainActor
 func run() {
@@ -58,4 +61,16 @@ func run() {
     )
 }
 
-run()
+let arguments = CommandLine.arguments
+let rows = arguments.firstIndex(of: "--rows").flatMap { Int(arguments[$0 + 1]) } ?? 10_000
+if let index = arguments.firstIndex(of: "--phase"), let phase = WorkloadPhase(rawValue: arguments[index + 1]) {
+    // A child process: one phase, its measured section's time (µs) on the last line.
+    let microseconds = try MainActor.assumeIsolated { try phase.run(rows: rows) }
+    print(microseconds)
+} else {
+    MainActor.assumeIsolated {
+        run()
+        print()
+        runWorkloadComparison(rows: rows)
+    }
+}

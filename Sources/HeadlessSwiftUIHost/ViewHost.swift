@@ -101,11 +101,21 @@ public final class ViewHost {
     /// Throws when no enabled button or link shows the label, or when several do; the error
     /// lists what could be tapped.
     public func tap(_ label: String) throws {
-        graph.flush()
-        try tap(label, in: TreeRenderer.elements(of: frontmostNode))
+        try tapAction(for: label)()
     }
 
-    func tap(_ label: String, in roots: [RenderedElement]) throws {
+    /// The tap on `label`, found now and performed (with the update it causes) when called:
+    /// what a benchmark measures without the search.
+    package func tapAction(for label: String) throws -> () -> Void {
+        graph.flush()
+        let action = try tapTarget(label, in: TreeRenderer.elements(of: frontmostNode))
+        return { [graph] in
+            action()
+            graph.flush()
+        }
+    }
+
+    func tapTarget(_ label: String, in roots: [RenderedElement]) throws -> () -> Void {
         let all = roots.flatMap(\.allElements)
         let matching = all.filter {
             $0.hasTapAction && ($0.allTexts.contains(label) || $0.allTexts.joined(separator: " ") == label)
@@ -135,7 +145,6 @@ public final class ViewHost {
                     "\"\(label)\" is disabled or does not take taps (\(target.name) \(target.modifiers.map { "." + $0 }.joined(separator: " ")))"
             )
         }
-        action()
-        graph.flush()
+        return action
     }
 }

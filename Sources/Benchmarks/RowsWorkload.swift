@@ -1,0 +1,164 @@
+import Foundation
+import HeadlessSwiftUI
+import HeadlessSwiftUIHost
+
+// The runtime workload of issue 11, written once so that it can be run the same way in peer
+// runtimes: a root `@State var rows` shown by `ForEach` in a `VStack`, with a Rename button that
+// changes row N/2's title; each row an `HStack { Text(title); Spacer(); Text(count);
+// Button("Tap") }` with its own `@State var count`. Three phases are measured: one mount, one
+// tap on row N/2's button (its own state), one rename, each after a warm-up.
+
+struct WorkloadItem: Identifiable {
+    let id: Int
+    var title: String
+}
+
+struct WorkloadRow: View {
+    let index: Int
+    let title: String
+    @State private var count = 0
+
+    var body: some View {
+        HStack {
+            Text(title)
+            Spacer()
+            Text("\(count)")
+            // The label names the row so that the benchmark can find one row's button; the
+            // search is outside the measured section.
+            Button("Tap \(index)") { count += 1 }
+        }
+    }
+}
+
+struct WorkloadRoot: View {
+    @State private var rows: [WorkloadItem]
+
+    init(count: Int) {
+        _rows = State(initialValue: (0..<count).map { WorkloadItem(id: $0, title: "Row \($0)") })
+    }
+
+    var body: some View {
+        VStack {
+            Button("Rename") { rows[rows.count / 2].title += "!" }
+            ForEach(rows) { row in
+                WorkloadRow(index: row.id, title: row.title)
+            }
+        }
+    }
+}
+
+/// One phase of the workload. Each runs in a process of its own, its measured section inside
+/// `measuredSection`, so that callgrind counts the instructions of that section alone
+/// (`--toggle-collect=`), with the set-up, the search and the teardown outside.
+enum WorkloadPhase: String, CaseIterable {
+    case mount, tap, rename
+
+    /// Runs the phase on a list of `rows`, returning the wall time of the measured section.
+    @MainActor
+    func run(rows: Int) throws -> Double {
+        switch self {
+        case .mount:
+            // Warm-up: type plans and caches made once per process.
+            _ = ViewHost(WorkloadRoot(count: 10))
+            var host: ViewHost?
+            let time = timed { measuredSection { host = ViewHost(WorkloadRoot(count: rows)) } }
+            withExtendedLifetime(host) {}  // torn down outside the measured section
+            return time
+        case .tap:
+            let host = ViewHost(WorkloadRoot(count: rows))
+            try host.tapAction(for: "Tap \(rows / 2 + 1)")()  // warm-up on another row
+            let tap = try host.tapAction(for: "Tap \(rows / 2)")
+            return timed { measuredSection(tap) }
+        case .rename:
+            let host = ViewHost(WorkloadRoot(count: rows))
+            let rename = try host.tapAction(for: "Rename")
+            rename()  // warm-up
+            return timed { measuredSection(rename) }
+        }
+    }
+}
+
+@MainActor
+private func timed(_ section: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try section()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1000
+}
+
+/// The section callgrind counts: one function, so that the optimizer cannot fold it into
+/// another of the same body and hide its name.
+@MainActor @inline(never)
+func measuredSection(_ section: () -> Void) {
+    section()
+}
+
+/// Issue 11's targets at N = 10,000, in instructions.
+let workloadTargets: [WorkloadPhase: Double] = [.mount: 997e6, .tap: 52e3, .rename: 9.7e6]
+
+/// Runs each phase in a child process of this executable, under callgrind when valgrind is on
+/// the machine (counting only the phase's measured function), and prints instructions, time,
+/// and the ratio to the target.
+@MainActor
+func runWorkloadComparison(rows: Int) {
+    let executable = CommandLine.arguments[0]
+    let valgrind = ["/usr/bin/valgrind", "/usr/local/bin/valgrind"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+    print("Runtime workload, N = \(rows) rows (issue 11): one mount, one own-state tap, one rename")
+    print(
+        "  " + "phase".padding(toLength: 10, withPad: " ", startingAt: 0) + "instructions".leftPadded(16)
+            + "time".leftPadded(14) + "target".leftPadded(12) + "to target".leftPadded(12))
+    for phase in WorkloadPhase.allCases {
+        let time = runChild(executable, ["--phase", phase.rawValue, "--rows", "\(rows)"]).flatMap { Double($0) }
+        var instructions: Double?
+        if let valgrind {
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "callgrind-\(phase.rawValue)-\(getpid()).out"
+            ).path
+            defer { try? FileManager.default.removeItem(atPath: out) }
+            let arguments = [
+                "--tool=callgrind", "--callgrind-out-file=\(out)", "--toggle-collect=*measuredSection*",
+                executable, "--phase", phase.rawValue, "--rows", "\(rows)",
+            ]
+            _ = runChild(valgrind, arguments)
+            instructions = callgrindTotal(at: out)
+        }
+        let target = workloadTargets[phase] ?? 0
+        let measured = instructions.map(formatCount) ?? "no valgrind"
+        let ratio = instructions.map { format($0 / target) + "x" } ?? "-"
+        print(
+            "  " + phase.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + measured.leftPadded(16)
+                + (time.map { format($0) + " µs" } ?? "-").leftPadded(14) + formatCount(target).leftPadded(12)
+                + ratio.leftPadded(12))
+    }
+}
+
+/// An instruction count the way the targets are written: 1,814M, 235K.
+private func formatCount(_ value: Double) -> String {
+    if value >= 1e6 { return (value / 1e6).formatted(.number.precision(.fractionLength(value >= 1e8 ? 0 : 1))) + "M" }
+    if value >= 1e3 { return (value / 1e3).formatted(.number.precision(.fractionLength(0))) + "K" }
+    return String(Int(value))
+}
+
+/// Runs a child process; returns its standard output's last line.
+private func runChild(_ path: String, _ arguments: [String]) -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { return nil }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").last.map(String.init)
+}
+
+/// The `summary:` (or `totals:`) line of a callgrind output file: instructions executed.
+private func callgrindTotal(at path: String) -> Double? {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+    for line in text.split(separator: "\n") where line.hasPrefix("summary:") || line.hasPrefix("totals:") {
+        if let value = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) }) { return value }
+    }
+    return nil
+}
