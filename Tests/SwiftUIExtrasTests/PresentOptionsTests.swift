@@ -113,15 +113,40 @@ struct PresentOptionsTests {
         #expect(host.contains(text: "Title: Draft!"))
     }
 
+    /// Keeps the binding the presented content got, to write through it later.
+    final class BindingBox {
+        var note: Binding<Note>?
+    }
+
+    struct CapturingEditor: View {
+        @Bindable var notes: Notes
+        let box: BindingBox
+
+        var body: some View {
+            Text("List")
+                .present(item: $notes.note) { $note in
+                    Text("Editing \(note.title)").onAppear { box.note = $note }
+                } style: { _ in
+                    .sheet
+                }
+        }
+    }
+
     @Test func anEditOfAnItemThatIsLeavingDoesNotComeBack() throws {
         let notes = Notes()
         notes.note = Note(id: 1, title: "Draft")
-        let host = ViewHost(BindingEditor(notes: notes))
+        let box = BindingBox()
+        let host = ViewHost(CapturingEditor(notes: notes, box: box))
+        let binding = try #require(box.note)
+        binding.wrappedValue.title = "Edited"  // while it is up, the edit reaches the app
+        #expect(notes.note?.title == "Edited")
         notes.note = nil  // leaving; its content is still on screen
         #expect(host.presentations.first?.isDismissing == true)
-        try? host.tap("Rename")  // the leaving sheet is not frontmost
-        host.settle()
+        binding.wrappedValue.title = "Late edit"  // a write through the leaving item's binding
         #expect(notes.note == nil, "a write through a leaving item's binding does not re-present it")
+        host.settle()
+        #expect(notes.note == nil)
+        #expect(host.presentations.isEmpty)
     }
 
     // MARK: Popovers

@@ -41,16 +41,21 @@ package struct PresentationEventOrder: Hashable, Sendable {
     /// A request while the context's presentation is being dismissed.
     package var whileDismissing: PresentationCollision
     /// The height a sheet's detents resolve against (UIKit's `maximumDetentValue`: the sheet's
-    /// height within the safe area). iPhone 15: 852 points of screen less the 59-point top
-    /// safe area.
+    /// height within the safe area).
     package var sheetContainerHeight: Double
+
+    /// The default container: an iPhone 15's 852-point screen (Apple's Human Interface
+    /// Guidelines, "Layout", device sizes) less a 59-point top inset. The inset is this
+    /// model's assumption, not a documented figure; it only decides the order of a fixed
+    /// `.height` against a fraction within a few points of it.
+    package static let defaultSheetContainerHeight: Double = 793
 
     package init(
         writesBindingAtStart: Bool = false,
         endOrder: [EndEvent] = [.bindingWrite, .contentDisappears, .onDismiss],
         whilePresented: PresentationCollision = .refuse,
         whileDismissing: PresentationCollision = .refuse,
-        sheetContainerHeight: Double = 793
+        sheetContainerHeight: Double = PresentationEventOrder.defaultSheetContainerHeight
     ) {
         precondition(
             Set(endOrder) == Set(EndEvent.allCases) && endOrder.count == EndEvent.allCases.count,

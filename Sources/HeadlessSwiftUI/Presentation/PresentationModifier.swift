@@ -83,7 +83,8 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
                 state.queuedID = nil
                 state.queuedInPreviousStyle = false
                 let entry = PresentedEntry(
-                    style: shownStyle, itemID: wantedID, itemDescription: describe(request), parentContext: context)
+                    style: shownStyle, itemID: wantedID, itemDescription: describe(request), parentContext: context,
+                    containerHeight: node.graph.presentationOrder.sheetContainerHeight)
                 let clear = self.clear
                 entry.dismissHandler = { [weak node, weak state, weak entry] in
                     guard let node, let state, let entry, entry.phase == .presented else { return }
@@ -99,7 +100,6 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
         if let entry = state.entry {
             entry.horizontalSizeClass = node.environment.horizontalSizeClass
             entry.verticalSizeClass = node.environment.verticalSizeClass
-            entry.containerHeight = node.graph.presentationOrder.sheetContainerHeight
         }
 
         var slots = [ChildSlot(key: .content, view: modified, environment: node.environment)]

@@ -162,7 +162,7 @@ extension PresentationOption {
 
 /// Detents in a stable order for the text tree: by resolved height, as a user sees them.
 package func describeDetents(
-    _ detents: Set<PresentationDetent>, containerHeight: Double = PresentationEventOrder().sheetContainerHeight
+    _ detents: Set<PresentationDetent>, containerHeight: Double = PresentationEventOrder.defaultSheetContainerHeight
 ) -> String {
     "[" + sortedDetents(detents, containerHeight: containerHeight).map(\.headlessDescription).joined(separator: ", ")
         + "]"

@@ -83,12 +83,16 @@ package final class PresentedEntry {
     package internal(set) var horizontalSizeClass: UserInterfaceSizeClass?
     package internal(set) var verticalSizeClass: UserInterfaceSizeClass?
     /// The height detents resolve against.
-    package internal(set) var containerHeight: Double = PresentationEventOrder().sheetContainerHeight
+    package let containerHeight: Double
 
     /// Clears the presenting binding and starts the dismissal.
     var dismissHandler: () -> Void = {}
 
-    init(style: PresentationKind, itemID: AnyHashable, itemDescription: String, parentContext: PresentationContext) {
+    init(
+        style: PresentationKind, itemID: AnyHashable, itemDescription: String, parentContext: PresentationContext,
+        containerHeight: Double
+    ) {
+        self.containerHeight = containerHeight
         self.style = style
         self.itemID = itemID
         self.itemDescription = itemDescription
