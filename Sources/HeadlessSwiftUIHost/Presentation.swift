@@ -58,6 +58,12 @@ extension ViewHost {
             return ([heading] + elements.flatMap { $0.lines(indent: 1) }).joined(separator: "\n")
         }
 
+        @MainActor
+        func lines(frames: Bool) -> [String] {
+            let heading = description.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+            return [heading] + elements.flatMap { $0.lines(indent: 1, frames: frames) }
+        }
+
         var styleName: String { Self.name(of: style) }
 
         static func name(of style: Style) -> String {

@@ -57,6 +57,18 @@ public struct RenderedElement: CustomStringConvertible {
         return [line] + children.flatMap { $0.lines(indent: indent + 1) }
     }
 
+    /// The lines with each view's frame after it, `[x, y, width × height]`.
+    @MainActor
+    func lines(indent: Int, frames: Bool) -> [String] {
+        guard frames else { return lines(indent: indent) }
+        let pad = String(repeating: "  ", count: indent)
+        var line = pad + ([name] + modifiers.map { "." + $0 }).joined(separator: " ")
+        if let frame = node?.layoutFrame {
+            line += " [\(format(frame.minX)), \(format(frame.minY)), \(format(frame.width)) × \(format(frame.height))]"
+        }
+        return [line] + children.flatMap { $0.lines(indent: indent + 1, frames: true) }
+    }
+
     /// This element and every element below it, depth first.
     var allElements: [RenderedElement] {
         [self] + children.flatMap(\.allElements)

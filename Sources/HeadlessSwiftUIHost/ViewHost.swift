@@ -15,16 +15,54 @@ import HeadlessSwiftUI
 @MainActor
 public final class ViewHost {
     let graph: ViewGraph
+    /// The device the screen is laid out on: its size, safe area, size classes and scale.
+    public private(set) var device: Device
 
-    /// Builds the graph of `view` in `environment` and runs its first update (and the
-    /// `onAppear` actions it queues). `presentationBehavior` picks how presentation events are
-    /// ordered where iOS documents no single order.
+    /// Builds the graph of `view` in `environment` on `device` and runs its first update (and
+    /// the `onAppear` actions it queues). `presentationBehavior` picks how presentation events
+    /// are ordered where iOS documents no single order.
+    ///
+    /// With a device, the environment's size classes follow it unless `environment` sets them,
+    /// and its display scale is the device's. Without one, the screen is laid out on an iPhone
+    /// 15 Pro in portrait and the environment stays as given.
     public init<V: View>(
         _ view: V,
         environment: EnvironmentValues = EnvironmentValues(),
+        device: Device? = nil,
         presentationBehavior: PresentationBehavior = .default
     ) {
-        graph = ViewGraph(root: view, environment: environment, presentationOrder: presentationBehavior.eventOrder)
+        self.device = device ?? .iPhone15Pro
+        graph = ViewGraph(
+            root: view, environment: device.map { Self.environment(environment, on: $0) } ?? environment,
+            presentationOrder: presentationBehavior.eventOrder)
+    }
+
+    /// The environment a device gives: its size classes where the caller set none, its scale.
+    static func environment(_ environment: EnvironmentValues, on device: Device) -> EnvironmentValues {
+        var values = environment
+        if values.horizontalSizeClass == nil { values.horizontalSizeClass = device.horizontalSizeClass }
+        if values.verticalSizeClass == nil { values.verticalSizeClass = device.verticalSizeClass }
+        values.displayScale = device.displayScale
+        return values
+    }
+
+    /// Moves the screen to another device or orientation: the size classes follow it (the ones
+    /// the device gave, not ones a test set), and the next layout uses its size.
+    ///
+    /// ```swift
+    /// host.update(device: .iPhone15Pro.landscape)
+    /// ```
+    public func update(device newDevice: Device) {
+        var values = graph.root.environment
+        if values.horizontalSizeClass == device.horizontalSizeClass {
+            values.horizontalSizeClass = newDevice.horizontalSizeClass
+        }
+        if values.verticalSizeClass == device.verticalSizeClass {
+            values.verticalSizeClass = newDevice.verticalSizeClass
+        }
+        values.displayScale = newDevice.displayScale
+        device = newDevice
+        graph.update(environment: values)
     }
 
     /// The environment at the root.
@@ -51,6 +89,7 @@ public final class ViewHost {
     /// The root screen as text-tree elements.
     public var elements: [RenderedElement] {
         graph.flush()
+        layoutIfGeometryDependent()
         return TreeRenderer.elements(of: graph.root)
     }
 
@@ -108,6 +147,7 @@ public final class ViewHost {
     /// what a benchmark measures without the search.
     package func tapAction(for label: String) throws -> () -> Void {
         graph.flush()
+        layoutIfGeometryDependent()
         let action = try tapTarget(label, in: TreeRenderer.elements(of: frontmostNode))
         return { [graph] in
             action()

@@ -28,6 +28,8 @@ public struct ViewHostStatistics: Sendable, Equatable {
     public let presentationsShown: Int
     /// Dismissals that completed (their transition done, `onDismiss` called).
     public let dismissalsCompleted: Int
+    /// Sizes the layout engine computed (a size it had cached is not counted).
+    public let measurements: Int
 
     init(_ statistics: GraphStatistics) {
         bodyEvaluations = statistics.bodyEvaluations
@@ -40,6 +42,7 @@ public struct ViewHostStatistics: Sendable, Equatable {
         nodesDestroyed = statistics.nodesDestroyed
         presentationsShown = statistics.presentationsShown
         dismissalsCompleted = statistics.dismissalsCompleted
+        measurements = statistics.measurements
     }
 
     /// Body evaluations of one view or modifier type.

@@ -63,6 +63,8 @@ extension View {
     /// HStack { Text("Row"); Spacer() }.contentShape(Rectangle())
     /// ```
     nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-        modifier(AttributeModifier("contentShape(\(shapeDescription(shape)))"))
+        modifier(
+            LayoutModifier(
+                attributes: ["contentShape(\(shapeDescription(shape)))"], behavior: ContentShapeLayout(shape: HitShape(shape))))
     }
 }

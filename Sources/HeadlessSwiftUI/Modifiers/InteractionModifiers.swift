@@ -35,6 +35,21 @@ extension View {
     }
 }
 
+extension View {
+    /// Uses the string you specify to identify the view.
+    ///
+    /// ```swift
+    /// Button("Buy") { buy() }.accessibilityIdentifier("buy-button")
+    /// ```
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > {
+        modifier(
+            AccessibilityAttachmentModifier(
+                attributes: ["accessibilityIdentifier(\(HeadlessValueFormat.string(identifier)))"]))
+    }
+}
+
 /// A view modifier that adds accessibility properties to the view.
 public struct AccessibilityAttachmentModifier: ViewModifier {
     package let attributes: [String]

@@ -11,7 +11,8 @@ extension View {
     {
         modifier(
             AccessoryModifier(
-                name: "overlay", label: "overlay(alignment: \(alignment.headlessDescription))", accessory: content()))
+                name: "overlay", label: "overlay(alignment: \(alignment.headlessDescription))", alignment: alignment,
+                accessory: content()))
     }
 
     /// Layers a secondary view in front of this view.
@@ -25,7 +26,8 @@ extension View {
     nonisolated public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(
             AccessoryModifier(
-                name: "overlay", label: "overlay(alignment: \(alignment.headlessDescription))", accessory: overlay))
+                name: "overlay", label: "overlay(alignment: \(alignment.headlessDescription))", alignment: alignment,
+                accessory: overlay))
     }
 
     /// Layers the specified style in front of this view.
@@ -51,7 +53,7 @@ extension View {
         modifier(
             AccessoryModifier(
                 name: "background", label: "background(alignment: \(alignment.headlessDescription))",
-                accessory: content()))
+                alignment: alignment, accessory: content()))
     }
 
     /// Layers the given view behind this view.
@@ -68,7 +70,7 @@ extension View {
         modifier(
             AccessoryModifier(
                 name: "background", label: "background(alignment: \(alignment.headlessDescription))",
-                accessory: background))
+                alignment: alignment, accessory: background))
     }
 
     /// Sets the view's background to a style.

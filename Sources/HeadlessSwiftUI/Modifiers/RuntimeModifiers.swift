@@ -80,6 +80,7 @@ final class EnvironmentCache {
 struct AccessoryModifier<Accessory: View> {
     let name: String
     let label: String
+    let alignment: Alignment
     let accessory: Accessory
 }
 
@@ -90,9 +91,37 @@ extension AccessoryModifier: ViewModifier, PrimitiveModifier, EnvironmentForward
         let key = ChildKey.accessory(name)
         node.accessoryLabels[key] = label
         node.display = .modifier([])
+        node.layoutBehavior = AccessoryLayout(key: key, alignment: alignment)
         node.reconcile([
             ChildSlot(key: .content, view: content, environment: node.environment),
             ChildSlot(key: key, view: accessory, environment: node.environment),
         ])
+    }
+}
+
+/// `overlay` and `background`: the view is its content's size, and the secondary view is
+/// proposed that size and aligned in it (the `overlay(alignment:content:)` documentation: "the
+/// overlay [is placed] using the alignment", its proposal "the size of the modified view").
+struct AccessoryLayout: ChildPlacingLayout {
+    let key: ChildKey
+    let alignment: Alignment
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        node.layoutContent?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func childPlacement(_ child: ViewNode, size: CGSize, proposal: ProposedViewSize) -> (ProposedViewSize, CGRect) {
+        (proposal, CGRect(origin: .zero, size: size))
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
+        node.layoutContent?.place(in: bounds, proposal: proposal)
+        guard let accessory = node.child(key) else { return }
+        let offered = ProposedViewSize(bounds.size)
+        let size = accessory.sizeThatFits(offered)
+        let origin = aligned(accessory, childSize: size, in: bounds.size, alignment: alignment)
+        accessory.place(
+            in: CGRect(origin: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), size: size),
+            proposal: offered)
     }
 }

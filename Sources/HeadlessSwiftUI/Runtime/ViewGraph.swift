@@ -15,6 +15,14 @@ package final class ViewGraph {
     var rootContextStorage: PresentationContext?
     /// How presentation events are delivered where iOS documents no single order.
     package let presentationOrder: PresentationEventOrder
+    /// How many layout passes ran; a frame from an older pass is stale.
+    package var layoutPass = 0
+    /// The container and safe area of the last layout pass.
+    package var containerSize: CGSize = .zero
+    package var containerSafeArea = EdgeInsets()
+    /// Whether some view's content depends on layout (`GeometryReader`, `ViewThatFits`), so a
+    /// host lays out before it reads the tree.
+    package var hasGeometryDependentViews = false
 
     package init<Root: View>(
         root view: Root, environment: EnvironmentValues,
@@ -46,6 +54,9 @@ package final class ViewGraph {
         _ = GraphContext.drainLooseWarnings()
         collectedWarnings.removeAll()
     }
+
+    /// Whether views were invalidated (by state, or by a layout pass) and wait for a flush.
+    package var hasPendingUpdates: Bool { !dirtyNodes.isEmpty || !invalidations.isEmpty }
 
     func markDirty(_ node: ViewNode) {
         dirtyNodes.append(node)
@@ -112,6 +123,8 @@ package struct GraphStatistics {
     package var nodesDestroyed = 0
     package var presentationsShown = 0
     package var dismissalsCompleted = 0
+    /// Sizes computed by the layout engine (a cached size is not counted).
+    package var measurements = 0
 
     package init() {}
 

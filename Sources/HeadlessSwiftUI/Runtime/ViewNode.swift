@@ -25,6 +25,10 @@ package final class ViewNode {
     /// Children that are alive but not on this screen: presented content (shown as its own
     /// layer), navigation screens covered by a pushed one.
     package var offscreenChildren: Set<ChildKey> = []
+    /// How the node sizes and places itself; nil for views that are transparent to layout.
+    package var layoutBehavior: (any LayoutBehavior)?
+    /// Measured sizes and the placed frame, created when the node is first measured.
+    package private(set) var layoutState: LayoutState?
 
     package private(set) var isAlive = true
     package private(set) var isDirty = false
@@ -71,6 +75,7 @@ package final class ViewNode {
         let viewChanged = unchanged ? false : !runtimeEqual(view, newView)
         let environmentChanged = !environment.isIdentical(to: newEnvironment)
         guard isDirty || viewChanged || environmentChanged else { return }
+        invalidateLayout()
         view = newView
         environment = newEnvironment
         if !isDirty, !viewChanged {
@@ -143,11 +148,19 @@ package final class ViewNode {
         graph.markDirty(self)
     }
 
+    var layoutStateCreatingIfNeeded: LayoutState {
+        if let layoutState { return layoutState }
+        let created = LayoutState()
+        layoutState = created
+        return created
+    }
+
     // MARK: - Children
 
     /// Matches new children to existing ones by key and type: a match is updated in place
     /// (keeping its state), anything else is created, and what is left is torn down.
     package func reconcile(_ slots: [ChildSlot]) {
+        if layoutState != nil { invalidateLayout() }
         var newChildren: [ViewNode] = []
         newChildren.reserveCapacity(slots.count)
         var newIndex: [ChildKey: ViewNode] = [:]

@@ -114,6 +114,11 @@ struct FontKey: EnvironmentKey {
     static var defaultValue: Font? { nil }
 }
 
+/// The scale of the iPhone 15 Pro (3x) until a host sets its device's.
+struct DisplayScaleKey: EnvironmentKey {
+    static var defaultValue: CGFloat { 3 }
+}
+
 extension EnvironmentValues {
     /// The horizontal size class of this environment.
     public var horizontalSizeClass: UserInterfaceSizeClass? {
@@ -150,5 +155,11 @@ extension EnvironmentValues {
     public var font: Font? {
         get { self[FontKey.self] }
         set { self[FontKey.self] = newValue }
+    }
+
+    /// The display scale of this environment.
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
     }
 }

@@ -10,7 +10,7 @@ import Foundation
         case listRowSeparatorLeading
         case listRowSeparatorTrailing
         /// A custom alignment guide, identified by its `AlignmentID` type.
-        case custom(id: ObjectIdentifier, name: String)
+        case custom(CustomAlignmentKey)
     }
 
     package var key: Key
@@ -74,14 +74,14 @@ import Foundation
         case .trailing: return "trailing"
         case .listRowSeparatorLeading: return "listRowSeparatorLeading"
         case .listRowSeparatorTrailing: return "listRowSeparatorTrailing"
-        case .custom(_, let name): return name
+        case .custom(let custom): return custom.name
         }
     }
 
     /// The value as a Swift developer writes it: `.leading`.
     package var headlessDescription: String {
         switch key {
-        case .custom(_, let name): return "HorizontalAlignment(\(name).self)"
+        case .custom(let custom): return "HorizontalAlignment(\(custom.name).self)"
         default: return "." + name
         }
     }
@@ -97,7 +97,7 @@ import Foundation
         case firstTextBaseline
         case lastTextBaseline
         /// A custom alignment guide, identified by its `AlignmentID` type.
-        case custom(id: ObjectIdentifier, name: String)
+        case custom(CustomAlignmentKey)
     }
 
     package var key: Key
@@ -145,14 +145,14 @@ import Foundation
         case .bottom: return "bottom"
         case .firstTextBaseline: return "firstTextBaseline"
         case .lastTextBaseline: return "lastTextBaseline"
-        case .custom(_, let name): return name
+        case .custom(let custom): return custom.name
         }
     }
 
     /// The value as a Swift developer writes it: `.top`.
     package var headlessDescription: String {
         switch key {
-        case .custom(_, let name): return "VerticalAlignment(\(name).self)"
+        case .custom(let custom): return "VerticalAlignment(\(custom.name).self)"
         default: return "." + name
         }
     }

@@ -5,10 +5,12 @@
 /// ```
 @frozen public struct Image: Equatable, Sendable {
     package let name: String
+    package var isSystemSymbol = false
 
     /// Creates a system symbol image.
     nonisolated public init(systemName: String) {
         name = systemName
+        isSystemSymbol = true
     }
 
     /// Creates a labeled image that you can use as content for controls.
@@ -27,6 +29,7 @@ extension Image: View {
 extension Image: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.display = .element("Image \"\(name)\"")
+        node.layoutBehavior = ImageLayout(isSymbol: isSystemSymbol)
         node.reconcile([])
     }
 }

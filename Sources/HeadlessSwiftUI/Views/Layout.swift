@@ -30,6 +30,18 @@ public protocol Layout {
 
     /// Assigns positions to each of the layout's subviews.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache)
+
+    /// Returns the position of the specified horizontal alignment guide along the x axis.
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews,
+        cache: inout Self.Cache
+    ) -> CGFloat?
+
+    /// Returns the position of the specified vertical alignment guide along the y axis.
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews,
+        cache: inout Self.Cache
+    ) -> CGFloat?
 }
 
 extension Layout {
@@ -44,6 +56,22 @@ extension Layout {
     /// Gets the union of the subviews' spacing.
     public func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing {
         subviews.reduce(ViewSpacing.zero) { $0.union($1.spacing) }
+    }
+
+    /// Returns the result of merging the horizontal alignment guides of all subviews.
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews,
+        cache: inout Self.Cache
+    ) -> CGFloat? {
+        mergedExplicitAlignment(.horizontal(guide.key), in: bounds, subviews: subviews)
+    }
+
+    /// Returns the result of merging the vertical alignment guides of all subviews.
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews,
+        cache: inout Self.Cache
+    ) -> CGFloat? {
+        mergedExplicitAlignment(.vertical(guide.key), in: bounds, subviews: subviews)
     }
 
     /// Combines the specified views into a single composite view using the layout algorithm
@@ -68,27 +96,58 @@ public struct LayoutProperties: Sendable {
 }
 
 /// A proxy that represents one subview of a layout.
+///
+/// ```swift
+/// for subview in subviews {
+///     subview.place(at: point, anchor: .topLeading, proposal: .unspecified)
+/// }
+/// ```
 public struct LayoutSubview: Equatable {
-    package let id: Int
-    package let measure: (ProposedViewSize) -> CGSize
-    package let onPlace: (CGPoint, UnitPoint, ProposedViewSize) -> Void
+    package let node: ViewNode
+
+    package init(node: ViewNode) {
+        self.node = node
+    }
 
     /// The subviews's preferred spacing values.
-    public var spacing: ViewSpacing { ViewSpacing() }
+    public var spacing: ViewSpacing {
+        let node = node
+        return onMainActor { node.layoutSpacing }
+    }
 
     /// The layout priority of the subview.
-    public var priority: Double { 0 }
+    public var priority: Double {
+        let node = node
+        return onMainActor { node.layoutPriority }
+    }
+
+    /// Gets the value for the subview that's associated with the specified key.
+    public subscript<K>(key: K.Type) -> K.Value where K: LayoutValueKey {
+        let node = node
+        let id = ObjectIdentifier(key)
+        return onMainActor { node.layoutValue(id).map(UncheckedValue.init) }?.value as? K.Value ?? K.defaultValue
+    }
 
     /// Asks the subview for its size.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { measure(proposal) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let node = node
+        return onMainActor { node.sizeThatFits(proposal) }
+    }
+
+    /// Asks the subview for its dimensions and alignment guides.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        let node = node
+        return onMainActor { node.dimensions(at: node.sizeThatFits(proposal)) }
+    }
 
     /// Assigns a position and proposed size to the subview.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        onPlace(position, anchor, proposal)
+        let node = node
+        onMainActor { node.place(at: position, anchor: anchor, proposal: proposal) }
     }
 
     /// Compares two subview proxies.
-    public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.id == rhs.id }
+    public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.node === rhs.node }
 }
 
 /// An opaque collection of proxies for the subviews of a layout.
@@ -106,6 +165,9 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// A type that contains a proxy value.
     public typealias Element = LayoutSubview
 
+    /// The layout direction inherited by the container view.
+    public var layoutDirection: LayoutDirection = .leftToRight
+
     /// The index of the first subview.
     public var startIndex: Int { elements.startIndex }
     /// An index that's one higher than the last subview.
@@ -117,46 +179,52 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// Gets the subview proxies in the specified range.
     public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(Array(elements[bounds])) }
 
+    /// Gets the subview proxies with the specified indicies.
+    public subscript<S>(indices: S) -> LayoutSubviews where S: Sequence, S.Element == Int {
+        LayoutSubviews(indices.map { elements[$0] })
+    }
+
     /// Compares two collections of subview proxies.
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool { lhs.elements == rhs.elements }
 }
 
-// MARK: - Stack layouts
+/// A key for accessing a layout value of a layout container's subviews.
+///
+/// ```swift
+/// private struct Rank: LayoutValueKey { static let defaultValue = 0 }
+/// Text("First").layoutValue(key: Rank.self, value: 1)
+/// ```
+public protocol LayoutValueKey {
+    /// The type of the key's value.
+    associatedtype Value
 
-/// Sizes and places subviews one after the other along an axis: the stacks' algorithm, with
-/// each subview at its ideal size.
-private func stackSize(axis: Axis, spacing: CGFloat?, subviews: LayoutSubviews) -> CGSize {
-    let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-    let gap = (spacing ?? ViewSpacing.defaultSpacing) * CGFloat(max(sizes.count - 1, 0))
-    switch axis {
-    case .horizontal:
-        return CGSize(width: sizes.reduce(0) { $0 + $1.width } + gap, height: sizes.map(\.height).max() ?? 0)
-    case .vertical:
-        return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.reduce(0) { $0 + $1.height } + gap)
-    }
+    /// The default value returned for a subview that does not set a value.
+    static var defaultValue: Self.Value { get }
 }
 
-private func placeStack(axis: Axis, spacing: CGFloat?, in bounds: CGRect, subviews: LayoutSubviews) {
-    var position = bounds.origin
-    for subview in subviews {
-        let size = subview.sizeThatFits(.unspecified)
-        subview.place(at: position, anchor: .topLeading, proposal: ProposedViewSize(size))
-        switch axis {
-        case .horizontal: position.x += size.width + (spacing ?? ViewSpacing.defaultSpacing)
-        case .vertical: position.y += size.height + (spacing ?? ViewSpacing.defaultSpacing)
+/// The default `explicitAlignment`: the subviews' explicit guides where the last pass placed
+/// them, merged as `combineExplicit` does.
+private func mergedExplicitAlignment(_ guide: AlignmentGuide, in bounds: CGRect, subviews: LayoutSubviews) -> CGFloat? {
+    onMainActor {
+        let values = subviews.compactMap { subview -> CGFloat? in
+            guard let frame = subview.node.layoutFrame,
+                let value = subview.node.explicitAlignment(guide, size: frame.size)
+            else { return nil }
+            return value + (guide.isHorizontal ? frame.minX - bounds.minX : frame.minY - bounds.minY)
         }
+        return combineExplicit(guide, values)
     }
 }
 
 /// The horizontal stack's layout algorithm.
 @frozen public struct _HStackLayout {
-    /// Cached values of a horizontal stack (none: subviews are measured at their ideal size).
+    /// Cached values of a horizontal stack (none: measurements are cached per subview).
     public typealias Cache = Void
 }
 
 /// The vertical stack's layout algorithm.
 @frozen public struct _VStackLayout {
-    /// Cached values of a vertical stack (none: subviews are measured at their ideal size).
+    /// Cached values of a vertical stack (none: measurements are cached per subview).
     public typealias Cache = Void
 }
 
@@ -184,18 +252,40 @@ private func placeStack(axis: Axis, spacing: CGFloat?, in bounds: CGRect, subvie
         return properties
     }
 
-    /// Returns the size of the stack.
+    private func algorithm(_ subviews: LayoutSubviews) -> StackAlgorithm {
+        StackAlgorithm(axis: .horizontal, spacing: spacing, subviews: subviews)
+    }
+
+    /// Returns the size of the stack: SwiftUI's stack algorithm (see `StackAlgorithm`).
     public func sizeThatFits(
         proposal: ProposedViewSize, subviews: HStackLayout.Subviews, cache: inout _HStackLayout.Cache
     ) -> CGSize {
-        stackSize(axis: .horizontal, spacing: spacing, subviews: subviews)
+        algorithm(subviews).size(for: proposal, alignment: .vertical(alignment.key))
     }
 
-    /// Places the subviews left to right.
+    /// Places the subviews left to right, aligned on `alignment`.
     public func placeSubviews(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: HStackLayout.Subviews, cache: inout _HStackLayout.Cache
     ) {
-        placeStack(axis: .horizontal, spacing: spacing, in: bounds, subviews: subviews)
+        algorithm(subviews).place(in: bounds, proposal: proposal, alignment: .vertical(alignment.key))
+    }
+
+    /// A horizontal guide of the stack, from its subviews' explicit guides.
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: HStackLayout.Subviews, cache: inout _HStackLayout.Cache
+    ) -> CGFloat? {
+        algorithm(subviews).explicitAlignment(
+            .horizontal(guide.key), proposal: proposal, alignment: .vertical(alignment.key))
+    }
+
+    /// A vertical guide of the stack, from its subviews' explicit guides.
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: HStackLayout.Subviews,
+        cache: inout _HStackLayout.Cache
+    ) -> CGFloat? {
+        algorithm(subviews).explicitAlignment(
+            .vertical(guide.key), proposal: proposal, alignment: .vertical(alignment.key))
     }
 }
 
@@ -223,18 +313,40 @@ private func placeStack(axis: Axis, spacing: CGFloat?, in bounds: CGRect, subvie
         return properties
     }
 
-    /// Returns the size of the stack.
+    private func algorithm(_ subviews: LayoutSubviews) -> StackAlgorithm {
+        StackAlgorithm(axis: .vertical, spacing: spacing, subviews: subviews)
+    }
+
+    /// Returns the size of the stack: SwiftUI's stack algorithm (see `StackAlgorithm`).
     public func sizeThatFits(
         proposal: ProposedViewSize, subviews: VStackLayout.Subviews, cache: inout _VStackLayout.Cache
     ) -> CGSize {
-        stackSize(axis: .vertical, spacing: spacing, subviews: subviews)
+        algorithm(subviews).size(for: proposal, alignment: .horizontal(alignment.key))
     }
 
-    /// Places the subviews top to bottom.
+    /// Places the subviews top to bottom, aligned on `alignment`.
     public func placeSubviews(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: VStackLayout.Subviews, cache: inout _VStackLayout.Cache
     ) {
-        placeStack(axis: .vertical, spacing: spacing, in: bounds, subviews: subviews)
+        algorithm(subviews).place(in: bounds, proposal: proposal, alignment: .horizontal(alignment.key))
+    }
+
+    /// A horizontal guide of the stack, from its subviews' explicit guides.
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: VStackLayout.Subviews, cache: inout _VStackLayout.Cache
+    ) -> CGFloat? {
+        algorithm(subviews).explicitAlignment(
+            .horizontal(guide.key), proposal: proposal, alignment: .horizontal(alignment.key))
+    }
+
+    /// A vertical guide of the stack, from its subviews' explicit guides.
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: VStackLayout.Subviews,
+        cache: inout _VStackLayout.Cache
+    ) -> CGFloat? {
+        algorithm(subviews).explicitAlignment(
+            .vertical(guide.key), proposal: proposal, alignment: .horizontal(alignment.key))
     }
 }
 
@@ -252,20 +364,43 @@ private func placeStack(axis: Axis, spacing: CGFloat?, in bounds: CGRect, subvie
         self.alignment = alignment
     }
 
-    /// Returns the size of the stack: the largest subview.
+    /// Returns the size of the stack: every subview is offered the stack's proposal, and the
+    /// stack is the union of their frames with their `alignment` guides at one point (the
+    /// `ZStack` documentation: it "overlays its subviews, aligning them in both axes").
     public func sizeThatFits(proposal: ProposedViewSize, subviews: ZStackLayout.Subviews, cache: inout ()) -> CGSize {
-        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
-        return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        overlayFrames(alignment, proposal: proposal, subviews: subviews).size
     }
 
-    /// Places every subview at the origin.
+    /// Places every subview so that their `alignment` guides meet.
     public func placeSubviews(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: ZStackLayout.Subviews, cache: inout ()
     ) {
-        for subview in subviews {
-            subview.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+        let frames = overlayFrames(alignment, proposal: proposal, subviews: subviews).frames
+        for (subview, frame) in zip(subviews, frames) {
+            subview.place(
+                at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), anchor: .topLeading,
+                proposal: proposal)
         }
     }
+}
+
+/// Frames of subviews laid over each other with their `alignment` guides at one point,
+/// relative to the union's origin, and the union's size.
+func overlayFrames(_ alignment: Alignment, proposal: ProposedViewSize, subviews: LayoutSubviews)
+    -> (frames: [CGRect], size: CGSize)
+{
+    let dimensions = subviews.map { $0.dimensions(in: proposal) }
+    let horizontal = AlignmentGuide.horizontal(alignment.horizontal.key)
+    let vertical = AlignmentGuide.vertical(alignment.vertical.key)
+    let xs = dimensions.map { -$0.value(of: horizontal) }
+    let ys = dimensions.map { -$0.value(of: vertical) }
+    let minX = xs.min() ?? 0
+    let minY = ys.min() ?? 0
+    let frames = dimensions.indices.map {
+        CGRect(x: xs[$0] - minX, y: ys[$0] - minY, width: dimensions[$0].width, height: dimensions[$0].height)
+    }
+    let size = CGSize(width: frames.map(\.maxX).max() ?? 0, height: frames.map(\.maxY).max() ?? 0)
+    return (frames, size)
 }
 
 /// A type-erased instance of the layout protocol.
@@ -316,6 +451,27 @@ private func placeStack(axis: Axis, spacing: CGFloat?, in bounds: CGRect, subvie
     ) {
         erasedPlace(wrapped, bounds, proposal, subviews, &cache.value)
     }
+
+    /// The wrapped layout's spacing.
+    public func spacing(subviews: AnyLayout.Subviews, cache: inout AnyLayout.Cache) -> ViewSpacing {
+        erasedSpacing(wrapped, subviews, &cache.value)
+    }
+
+    /// The wrapped layout's horizontal guide.
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: AnyLayout.Subviews,
+        cache: inout AnyLayout.Cache
+    ) -> CGFloat? {
+        erasedAlignment(wrapped, .horizontal(guide.key), bounds, proposal, subviews, &cache.value)
+    }
+
+    /// The wrapped layout's vertical guide.
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: AnyLayout.Subviews,
+        cache: inout AnyLayout.Cache
+    ) -> CGFloat? {
+        erasedAlignment(wrapped, .vertical(guide.key), bounds, proposal, subviews, &cache.value)
+    }
 }
 
 @available(*, unavailable)
@@ -341,6 +497,38 @@ private func erasedPlace<L: Layout>(
     layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
 }
 
+private func erasedSpacing<L: Layout>(_ layout: L, _ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing {
+    var typed = cache as? L.Cache ?? layout.makeCache(subviews: subviews)
+    defer { cache = typed }
+    return layout.spacing(subviews: subviews, cache: &typed)
+}
+
+private func erasedAlignment<L: Layout>(
+    _ layout: L, _ guide: AlignmentGuide, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+    _ cache: inout Any
+) -> CGFloat? {
+    var typed = cache as? L.Cache ?? layout.makeCache(subviews: subviews)
+    defer { cache = typed }
+    return layout.explicitAlignment(guide, in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
+}
+
+extension Layout {
+    /// One entry point for both guide axes.
+    func explicitAlignment(
+        _ guide: AlignmentGuide, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
+        cache: inout Cache
+    ) -> CGFloat? {
+        switch guide {
+        case .horizontal(let key):
+            return explicitAlignment(
+                of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        case .vertical(let key):
+            return explicitAlignment(
+                of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        }
+    }
+}
+
 /// A layout applied to content: what `layout { ... }` makes. Its type depends on the layout's
 /// type only, so every `AnyLayout` is the same view to its children.
 struct LayoutView<L: Layout, Content: View> {
@@ -356,8 +544,61 @@ extension LayoutView: EnvironmentForwardingView {
     func update(node: ViewNode) {
         let (name, attributes) = layoutDescription(layout)
         node.display = .element(L.self == AnyLayout.self ? "AnyLayout \(name)" : name, attributes: attributes)
+        node.layoutBehavior = LayoutContainer(layout: layout)
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
+}
+
+/// A node laid out by a `Layout`: the built-in stacks and user layouts alike. The subviews are
+/// the layout children of the node's content; the layout's cache lives on the node and is
+/// updated when the container or a subview changed (the `updateCache` documentation).
+struct LayoutContainer<L: Layout>: LayoutBehavior, StackOrientedLayout {
+    let layout: L
+
+    private func subviews(of node: ViewNode) -> LayoutSubviews {
+        LayoutSubviews((node.layoutContent?.layoutUnits ?? []).map { LayoutSubview(node: $0) })
+    }
+
+    private func withCache<R>(_ node: ViewNode, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+        let state = node.layoutStateCreatingIfNeeded
+        var cache: L.Cache
+        if let existing = state.cache as? L.Cache {
+            cache = existing
+            if state.cacheIsStale { layout.updateCache(&cache, subviews: subviews) }
+        } else {
+            cache = layout.makeCache(subviews: subviews)
+        }
+        state.cacheIsStale = false
+        defer { state.cache = cache }
+        return body(&cache)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let subviews = subviews(of: node)
+        return withCache(node, subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
+        let subviews = subviews(of: node)
+        withCache(node, subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    func explicitAlignment(_ guide: AlignmentGuide, node: ViewNode, size: CGSize) -> CGFloat? {
+        let subviews = subviews(of: node)
+        let proposal = node.layoutState?.placedProposal ?? ProposedViewSize(size)
+        return withCache(node, subviews) {
+            layout.explicitAlignment(
+                guide, in: CGRect(origin: .zero, size: size), proposal: proposal, subviews: subviews, cache: &$0)
+        }
+    }
+
+    func spacing(node: ViewNode) -> ViewSpacing {
+        let subviews = subviews(of: node)
+        return withCache(node, subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+    }
+
+    /// The axis a `Spacer` inside this container expands along.
+    var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
 }
 
 /// The text-tree name and attributes of a layout; `AnyLayout` shows the layout it wraps.

@@ -43,6 +43,7 @@ extension ScrollView: View {
 extension ScrollView: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.display = .element("ScrollView", attributes: ["axes: \(axes.headlessDescription)"])
+        node.layoutBehavior = ScrollLayout(axes: axes)
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }

@@ -56,6 +56,7 @@ extension _ShapeView: EnvironmentForwardingView {
         if !(style is ForegroundStyle) { attributes.append("fill: \(shapeStyleDescription(style))") }
         if let strokeWidth { attributes.append("stroke: \(HeadlessValueFormat.number(strokeWidth))") }
         node.display = .element(shapeDescription(shape), attributes: attributes)
+        node.layoutBehavior = FillLayout(hitTestRule: .shape(HitShape(shape)))
         node.reconcile([])
     }
 }

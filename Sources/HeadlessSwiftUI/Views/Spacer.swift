@@ -25,6 +25,7 @@ extension Spacer: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.display = .element(
             "Spacer", attributes: minLength.map { ["minLength: \(HeadlessValueFormat.number($0))"] } ?? [])
+        node.layoutBehavior = SpacerLayout(minLength: minLength)
         node.reconcile([])
     }
 }
@@ -49,6 +50,7 @@ extension Divider: View {
 extension Divider: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.display = .element("Divider")
+        node.layoutBehavior = DividerLayout()
         node.reconcile([])
     }
 }
@@ -63,6 +65,7 @@ extension Color: View {
 extension Color: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.display = .element("Color \(headlessDescription)")
+        node.layoutBehavior = FillLayout(hitTestRule: .bounds)
         node.reconcile([])
     }
 }

@@ -213,6 +213,7 @@ extension HStack: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.display = .element(
             "HStack", attributes: stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
+        node.layoutBehavior = LayoutContainer(layout: HStackLayout(alignment: alignment, spacing: spacing))
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }
@@ -221,6 +222,7 @@ extension VStack: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.display = .element(
             "VStack", attributes: stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
+        node.layoutBehavior = LayoutContainer(layout: VStackLayout(alignment: alignment, spacing: spacing))
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }
@@ -228,6 +230,7 @@ extension VStack: EnvironmentForwardingView {
 extension ZStack: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.display = .element("ZStack", attributes: ["alignment: \(alignment.headlessDescription)"])
+        node.layoutBehavior = LayoutContainer(layout: ZStackLayout(alignment: alignment))
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }
@@ -236,6 +239,7 @@ extension LazyVStack: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.display = .element(
             "LazyVStack", attributes: stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
+        node.layoutBehavior = LayoutContainer(layout: VStackLayout(alignment: alignment, spacing: spacing))
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }
@@ -244,6 +248,7 @@ extension LazyHStack: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.display = .element(
             "LazyHStack", attributes: stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
+        node.layoutBehavior = LayoutContainer(layout: HStackLayout(alignment: alignment, spacing: spacing))
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }

@@ -7,6 +7,9 @@
 @frozen public struct Text: Equatable {
     package var content: String
     package var styles: [String] = []
+    /// The font and weight the text's own modifiers set, for measuring.
+    package var font: Font?
+    package var weight: Font.Weight?
 
     /// Creates a text view that displays a stored string without localization.
     nonisolated public init(verbatim content: String) {
@@ -34,6 +37,8 @@
     nonisolated public static func + (lhs: Text, rhs: Text) -> Text {
         var result = Text(verbatim: lhs.content + rhs.content)
         result.styles = lhs.styles + rhs.styles
+        result.font = lhs.font ?? rhs.font
+        result.weight = lhs.weight ?? rhs.weight
         return result
     }
 
@@ -49,17 +54,24 @@
     }
 
     /// Applies a bold font weight to the text.
-    nonisolated public func bold() -> Text { styled("bold") }
+    nonisolated public func bold() -> Text {
+        var copy = styled("bold")
+        copy.weight = .bold
+        return copy
+    }
 
     /// Applies a bold font weight to the text when `isActive` is true.
-    nonisolated public func bold(_ isActive: Bool) -> Text { isActive ? styled("bold") : self }
+    nonisolated public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
 
     /// Applies italics to the text.
     nonisolated public func italic() -> Text { styled("italic") }
 
     /// Sets the default font for text in the view.
     nonisolated public func font(_ font: Font?) -> Text {
-        font.map { styled("font: \($0.headlessDescription)") } ?? self
+        guard let font else { return self }
+        var copy = styled("font: \(font.headlessDescription)")
+        copy.font = font
+        return copy
     }
 
     /// Sets the color of the text displayed by this view.
@@ -80,6 +92,7 @@ extension Text: EnvironmentForwardingView {
         node.display = .element(
             (["Text \(HeadlessValueFormat.string(content))"] + styles.map { "." + $0 }).joined(separator: " "))
         node.text = content
+        node.layoutBehavior = TextLayout(content: content, font: font, weight: weight)
         node.reconcile([])
     }
 }

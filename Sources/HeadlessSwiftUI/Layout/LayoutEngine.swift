@@ -1,0 +1,283 @@
+import Foundation
+
+/// How a node takes part in layout: SwiftUI's protocol of proposals, as WWDC19 "Building Custom
+/// Views with SwiftUI" (session 237) describes it: the parent proposes a size, the child
+/// chooses its own size, and the parent places the child in its coordinate space.
+///
+/// Primitives set a behaviour on their node when they update; nodes without one (composite
+/// views, tuples, conditionals, `ForEach`, modifiers that do not affect geometry) are
+/// transparent: their layout children take their place in the container above them.
+@MainActor
+package protocol LayoutBehavior {
+    /// The size the node chooses for `proposal`.
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize
+    /// Places the node's layout children inside `bounds` (root coordinates).
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize)
+    /// A guide the node sets itself (text baselines, `alignmentGuide`), nil for the default.
+    func explicitAlignment(_ guide: AlignmentGuide, node: ViewNode, size: CGSize) -> CGFloat?
+    /// The spacing the node prefers next to its neighbours in a stack.
+    func spacing(node: ViewNode) -> ViewSpacing
+    /// The `layoutPriority` the node carries (forwarded by unary modifiers).
+    func priority(node: ViewNode) -> Double
+    /// A value set with `layoutValue(key:value:)` (forwarded by unary modifiers).
+    func layoutValue(_ key: ObjectIdentifier, node: ViewNode) -> Any?
+    /// How a point inside the node's frame hits it (shapes, `contentShape`, hit-testing off).
+    var hitTestRule: HitTestRule { get }
+}
+
+extension LayoutBehavior {
+    package func explicitAlignment(_ guide: AlignmentGuide, node: ViewNode, size: CGSize) -> CGFloat? { nil }
+    package func spacing(node: ViewNode) -> ViewSpacing { ViewSpacing() }
+    package func priority(node: ViewNode) -> Double { 0 }
+    package func layoutValue(_ key: ObjectIdentifier, node: ViewNode) -> Any? { nil }
+    package var hitTestRule: HitTestRule { .children }
+}
+
+/// A behaviour that wraps one child (padding, frame, offset, ...): guides, spacing and
+/// priority pass through from the child, moved by where the child sits inside the node.
+@MainActor
+package protocol UnaryLayoutBehavior: LayoutBehavior {}
+
+extension UnaryLayoutBehavior {
+    package func spacing(node: ViewNode) -> ViewSpacing { node.layoutContent?.layoutSpacing ?? ViewSpacing() }
+    package func priority(node: ViewNode) -> Double { node.layoutContent?.layoutPriority ?? 0 }
+    package func layoutValue(_ key: ObjectIdentifier, node: ViewNode) -> Any? {
+        node.layoutContent?.layoutValue(key)
+    }
+}
+
+/// A value that crosses from the main actor to a nonisolated caller on the main thread (layout
+/// runs on the main actor; SwiftUI's `Layout` methods are nonisolated).
+package struct UncheckedValue<Value>: @unchecked Sendable {
+    package let value: Value
+
+    package init(_ value: Value) {
+        self.value = value
+    }
+}
+
+/// Runs main-actor code from a nonisolated layout method, which the engine only calls on the
+/// main actor.
+func onMainActor<T>(_ body: @MainActor () -> T) -> T {
+    MainActor.assumeIsolated { UncheckedValue(body()) }.value
+}
+
+/// A guide of either axis, the key the engine asks views for.
+package enum AlignmentGuide: Hashable {
+    case horizontal(HorizontalAlignment.Key)
+    case vertical(VerticalAlignment.Key)
+
+    var isHorizontal: Bool {
+        if case .horizontal = self { return true }
+        return false
+    }
+}
+
+/// What the engine keeps per node: measured sizes by proposal, and the frame it placed.
+@MainActor
+package final class LayoutState {
+    /// Sizes already chosen, by proposal. Few proposals reach one node (a stack asks for the
+    /// minimum, the maximum and the real size), so a short list beats a dictionary.
+    var sizes: [(ProposedViewSize, CGSize)] = []
+    /// Where the node sits, in root coordinates, after the last layout pass.
+    package internal(set) var frame: CGRect = .zero
+    /// The proposal the node was placed with.
+    package internal(set) var placedProposal: ProposedViewSize = .unspecified
+    /// Per-behaviour values (a `Layout`'s cache), kept between passes.
+    var cache: Any?
+    /// Whether the container or a subview changed since the cache was last brought up to date.
+    var cacheIsStale = false
+    /// Whether the last pass placed this node (a view that is laid out but not shown, such as a
+    /// `ViewThatFits` candidate that was not chosen, is not).
+    package internal(set) var isPlaced = false
+    var placedPass = 0
+
+    func forget() {
+        sizes.removeAll(keepingCapacity: true)
+        cacheIsStale = true
+    }
+}
+
+extension ViewNode {
+    // MARK: - Layout children
+
+    /// The views a container lays out in place of this node: the node itself when it has a
+    /// layout behaviour, else the layout children of its children on this screen.
+    package var layoutUnits: [ViewNode] {
+        var units: [ViewNode] = []
+        collectLayoutUnits(into: &units)
+        return units
+    }
+
+    func collectLayoutUnits(into units: inout [ViewNode]) {
+        if layoutBehavior != nil {
+            units.append(self)
+            return
+        }
+        for child in children where !offscreenChildren.contains(child.key) && accessoryLabels[child.key] == nil {
+            child.collectLayoutUnits(into: &units)
+        }
+    }
+
+    /// The content of a unary modifier: its one child that is not an accessory or offscreen.
+    package var layoutContent: ViewNode? {
+        children.first { accessoryLabels[$0.key] == nil && !offscreenChildren.contains($0.key) }
+    }
+
+    // MARK: - Measuring
+
+    /// The size this node chooses for `proposal`, measured once per proposal until something
+    /// it depends on changes.
+    package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let state = layoutStateCreatingIfNeeded
+        if let cached = state.sizes.first(where: { $0.0 == proposal }) { return cached.1 }
+        graph.statistics.measurements += 1
+        let size: CGSize
+        if let behavior = layoutBehavior {
+            size = behavior.sizeThatFits(proposal, node: self)
+        } else {
+            size = TransparentLayout.sizeThatFits(proposal, units: layoutUnits)
+        }
+        if state.sizes.count >= 8 { state.sizes.removeFirst() }
+        state.sizes.append((proposal, size))
+        return size
+    }
+
+    /// The value of `guide` for this node at `size`: what it sets explicitly, or the guide's
+    /// default (the edges and centre; the baselines default to the bottom edge).
+    package func alignmentValue(_ guide: AlignmentGuide, size: CGSize) -> CGFloat {
+        if let explicit = explicitAlignment(guide, size: size) { return explicit }
+        return ViewDimensions.defaultValue(of: guide, size: size)
+    }
+
+    /// A guide this node or its single layout child sets explicitly.
+    package func explicitAlignment(_ guide: AlignmentGuide, size: CGSize) -> CGFloat? {
+        if let behavior = layoutBehavior { return behavior.explicitAlignment(guide, node: self, size: size) }
+        let units = layoutUnits
+        guard units.count == 1 else { return nil }
+        return units[0].explicitAlignment(guide, size: size)
+    }
+
+    /// The view's dimensions at `size`, with its guides.
+    package func dimensions(at size: CGSize) -> ViewDimensions {
+        ViewDimensions(size: size) { [self] guide in
+            MainActor.assumeIsolated { explicitAlignment(guide, size: size) }
+        }
+    }
+
+    package var layoutSpacing: ViewSpacing {
+        if let behavior = layoutBehavior { return behavior.spacing(node: self) }
+        let units = layoutUnits
+        return units.count == 1 ? units[0].layoutSpacing : ViewSpacing()
+    }
+
+    package func layoutValue(_ key: ObjectIdentifier) -> Any? {
+        if let behavior = layoutBehavior { return behavior.layoutValue(key, node: self) }
+        let units = layoutUnits
+        return units.count == 1 ? units[0].layoutValue(key) : nil
+    }
+
+    package var layoutPriority: Double {
+        if let behavior = layoutBehavior { return behavior.priority(node: self) }
+        let units = layoutUnits
+        return units.count == 1 ? units[0].layoutPriority : 0
+    }
+
+    // MARK: - Placing
+
+    /// Gives the node its frame (root coordinates) and places its children inside it.
+    package func place(in frame: CGRect, proposal: ProposedViewSize) {
+        let state = layoutStateCreatingIfNeeded
+        state.frame = frame
+        state.placedProposal = proposal
+        state.isPlaced = true
+        state.placedPass = graph.layoutPass
+        if let behavior = layoutBehavior {
+            behavior.placeChildren(of: self, in: frame, proposal: proposal)
+        } else {
+            TransparentLayout.place(units: layoutUnits, in: frame, proposal: proposal)
+        }
+    }
+
+    /// Places a child at `position`, the point of the child that `anchor` names, at the size
+    /// it chooses for `proposal`: `LayoutSubview.place(at:anchor:proposal:)`.
+    package func place(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        let size = sizeThatFits(proposal)
+        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        place(in: CGRect(origin: origin, size: size), proposal: proposal)
+    }
+
+    /// The frame of the last layout pass in root coordinates, nil if the node was not placed.
+    /// A view transparent to layout that its container placed through its layout children has
+    /// the union of their frames.
+    package var layoutFrame: CGRect? {
+        if let state = layoutState, state.isPlaced, state.placedPass == graph.layoutPass { return state.frame }
+        guard layoutBehavior == nil else { return nil }
+        let frames = layoutUnits.compactMap(\.layoutFrame)
+        guard let first = frames.first else { return nil }
+        return frames.dropFirst().reduce(first) { $0.union($1) }
+    }
+
+    // MARK: - Invalidation
+
+    /// Forgets the measured sizes of this node and of every ancestor whose size may depend on
+    /// it; called when the node's value, environment or children change. The walk stops at a
+    /// node that was never measured: nothing above it measured through it.
+    package func invalidateLayout() {
+        layoutState?.forget()
+        var node = parent
+        while let current = node, let state = current.layoutState {
+            state.forget()
+            node = current.parent
+        }
+    }
+}
+
+/// A node with no behaviour and several layout children lays them out as SwiftUI does a body
+/// that returns several views where one is expected: in an implicit vertical stack (as a
+/// window's root content is), centred.
+@MainActor
+enum TransparentLayout {
+    static func sizeThatFits(_ proposal: ProposedViewSize, units: [ViewNode]) -> CGSize {
+        switch units.count {
+        case 0: return .zero
+        case 1: return units[0].sizeThatFits(proposal)
+        default: return StackAlgorithm(axis: .vertical, spacing: nil, units: units).size(for: proposal)
+        }
+    }
+
+    static func place(units: [ViewNode], in bounds: CGRect, proposal: ProposedViewSize) {
+        switch units.count {
+        case 0: return
+        case 1: units[0].place(in: bounds, proposal: proposal)
+        default:
+            StackAlgorithm(axis: .vertical, spacing: nil, units: units)
+                .place(in: bounds, proposal: proposal, alignment: .horizontal(.center))
+        }
+    }
+}
+
+extension ViewGraph {
+    /// Lays the root screen out in a container: SwiftUI's hosting view proposes the safe area's
+    /// size and centres the root view in it (a lone `Text` sits in the middle of the screen).
+    /// Views that ignore the safe area grow into it where they touch its edges.
+    package func layout(container: CGSize, safeArea: EdgeInsets) {
+        flush()
+        layoutPass += 1
+        layout(root: root, container: container, safeArea: safeArea)
+    }
+
+    /// Lays one layer out (the root screen, or presented content) in the container, in the
+    /// current pass.
+    package func layout(root: ViewNode, container: CGSize, safeArea: EdgeInsets) {
+        containerSize = container
+        containerSafeArea = safeArea
+        let safe = CGRect(
+            x: safeArea.leading, y: safeArea.top, width: max(0, container.width - safeArea.leading - safeArea.trailing),
+            height: max(0, container.height - safeArea.top - safeArea.bottom))
+        let proposal = ProposedViewSize(safe.size)
+        let size = root.sizeThatFits(proposal)
+        let origin = CGPoint(x: safe.midX - size.width / 2, y: safe.midY - size.height / 2)
+        root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// Views that fill what they are offered: `Color` and the shapes. A nil dimension becomes
+/// 10 pt, the default of `ProposedViewSize.replacingUnspecifiedDimensions(by:)`, which is
+/// also what a shape reports as its ideal size (`Shape.sizeThatFits(_:)` documentation: "the
+/// default implementation returns the proposed size", unspecified dimensions replaced).
+struct FillLayout: LayoutBehavior {
+    let hitTestRule: HitTestRule
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {}
+}
+
+/// `Spacer`: as long as it is offered along its stack's axis, never shorter than its minimum,
+/// and empty across it; outside a stack it expands on both axes (the `Spacer` documentation:
+/// "expands along the major axis of its containing stack layout, or on both axes if not
+/// contained in a stack"). It draws nothing, so it takes no taps.
+struct SpacerLayout: LayoutBehavior, Equatable {
+    let minLength: CGFloat?
+
+    /// The minimum when `minLength` is nil. Apple documents it as "the system default minimum
+    /// length"; the stand-in takes the default spacing between views (see `ViewSpacing`).
+    static let defaultMinimum: CGFloat = ViewSpacing.defaultSpacing
+
+    var hitTestRule: HitTestRule { .none }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let minimum = minLength ?? Self.defaultMinimum
+        guard let axis = node.enclosingStackAxis else {
+            return CGSize(width: max(proposal.width ?? 0, 0), height: max(proposal.height ?? 0, 0))
+        }
+        let along = max(minimum, proposal[axis] ?? minimum)
+        return axis == .horizontal ? CGSize(width: along, height: 0) : CGSize(width: 0, height: along)
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {}
+}
+
+/// `Divider`: a line across the minor axis of its stack, or horizontal outside one (the
+/// `Divider` documentation). Its thickness is one pixel, `1 / displayScale`: the hairline of
+/// UIKit's separators; Apple does not document the divider's thickness.
+struct DividerLayout: LayoutBehavior, Equatable {
+    var hitTestRule: HitTestRule { .bounds }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let thickness = 1 / max(node.environment.displayScale, 1)
+        if node.enclosingStackAxis == .horizontal {
+            return CGSize(width: thickness, height: proposal.height ?? 0)
+        }
+        return CGSize(width: proposal.width ?? 0, height: thickness)
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {}
+}
+
+/// `Text`: measured from the shipped font metrics (see `layoutText`), wrapped at the proposed
+/// width; a nil width is the text's ideal size, one line per paragraph.
+struct TextLayout: LayoutBehavior {
+    let content: String
+    let font: Font?
+    let weight: Font.Weight?
+
+    var hitTestRule: HitTestRule { .bounds }
+
+    func resolvedFont(_ environment: EnvironmentValues) -> ResolvedFont {
+        var font = self.font ?? environment.font ?? .body
+        if let weight { font = font.weight(weight) }
+        return ResolvedFont.resolve(font, dynamicTypeSize: environment.dynamicTypeSize)
+    }
+
+    func layout(width: CGFloat?, node: ViewNode) -> TextLayoutResult {
+        let environment = node.environment
+        return layoutText(
+            content, font: resolvedFont(environment), width: width.flatMap { $0.isFinite ? $0 : nil },
+            lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
+            alignment: environment.multilineTextAlignment)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        layout(width: proposal.width, node: node).size
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {}
+
+    func explicitAlignment(_ guide: AlignmentGuide, node: ViewNode, size: CGSize) -> CGFloat? {
+        switch guide {
+        case .vertical(.firstTextBaseline): return layout(width: size.width, node: node).firstBaseline
+        case .vertical(.lastTextBaseline): return layout(width: size.width, node: node).lastBaseline
+        default: return nil
+        }
+    }
+}
+
+/// `Image(systemName:)`: a symbol sized by the font around it. Apple publishes no symbol
+/// metrics; the stand-in gives every symbol a square as wide as the font's point size, its
+/// baseline where the font's descent leaves it. A named image has no asset here and takes no
+/// space.
+struct ImageLayout: LayoutBehavior {
+    let isSymbol: Bool
+
+    var hitTestRule: HitTestRule { .bounds }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        guard isSymbol else { return .zero }
+        let font = ResolvedFont.resolve(node.environment.font ?? .body, dynamicTypeSize: node.environment.dynamicTypeSize)
+        return CGSize(width: font.pointSize, height: font.pointSize)
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {}
+
+    func explicitAlignment(_ guide: AlignmentGuide, node: ViewNode, size: CGSize) -> CGFloat? {
+        guard isSymbol, case .vertical(let key) = guide, key == .firstTextBaseline || key == .lastTextBaseline else {
+            return nil
+        }
+        let font = ResolvedFont.resolve(node.environment.font ?? .body, dynamicTypeSize: node.environment.dynamicTypeSize)
+        return size.height - font.descent
+    }
+}
+
+extension ViewNode {
+    /// The axis of the stack this view is laid out in, if its nearest laying-out ancestor is a
+    /// stack (`LayoutProperties.stackOrientation`).
+    var enclosingStackAxis: Axis? {
+        var node = parent
+        while let current = node {
+            if let behavior = current.layoutBehavior {
+                return (behavior as? any StackOrientedLayout)?.stackOrientation
+            }
+            node = current.parent
+        }
+        return nil
+    }
+}
+
+/// A container whose layout has a stack orientation.
+@MainActor
+protocol StackOrientedLayout {
+    var stackOrientation: Axis? { get }
+}

@@ -1,0 +1,217 @@
+import Foundation
+
+/// A container view that defines its content as a function of its own size and coordinate
+/// space.
+///
+/// ```swift
+/// GeometryReader { proxy in
+///     Text("\(Int(proxy.size.width)) pt wide")
+/// }
+/// ```
+@frozen public struct GeometryReader<Content> where Content: View {
+    /// The view to show, given the reader's geometry.
+    public var content: (GeometryProxy) -> Content
+
+    /// Creates a geometry reader.
+    nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+}
+
+extension GeometryReader: View {
+    /// The type of view representing the body of this view.
+    public typealias Body = Never
+
+    /// The content and behavior of the view.
+    public var body: Never { bodyNeverCalled(Self.self) }
+}
+
+extension GeometryReader: PrimitiveView {
+    package func update(node: ViewNode) {
+        let geometry = node.attachment { GeometryReaderState() }
+        let proxy = GeometryProxy(
+            frame: geometry.frame ?? .zero, containerSize: geometry.containerSize,
+            containerSafeArea: geometry.containerSafeArea)
+        node.display = .element("GeometryReader")
+        node.layoutBehavior = GeometryReaderLayout()
+        node.graph.hasGeometryDependentViews = true
+        node.reconcile([ChildSlot(key: .content, view: content(proxy), environment: node.environment)])
+    }
+}
+
+/// A proxy for access to the size and coordinate space (for anchor resolution) of the
+/// container view.
+///
+/// ```swift
+/// GeometryReader { proxy in Color.clear.onAppear { width = proxy.size.width } }
+/// ```
+public struct GeometryProxy {
+    /// The reader's frame in the root's coordinates (SwiftUI's global space, here the screen).
+    package let globalFrame: CGRect
+    package let containerSize: CGSize
+    package let containerSafeArea: EdgeInsets
+
+    package init(frame: CGRect, containerSize: CGSize, containerSafeArea: EdgeInsets) {
+        globalFrame = frame
+        self.containerSize = containerSize
+        self.containerSafeArea = containerSafeArea
+    }
+
+    /// The size of the container view.
+    public var size: CGSize { globalFrame.size }
+
+    /// The safe area inset of the container view: how far the device's safe area reaches into
+    /// the reader on each edge.
+    public var safeAreaInsets: EdgeInsets {
+        EdgeInsets(
+            top: max(0, containerSafeArea.top - globalFrame.minY),
+            leading: max(0, containerSafeArea.leading - globalFrame.minX),
+            bottom: max(0, globalFrame.maxY - (containerSize.height - containerSafeArea.bottom)),
+            trailing: max(0, globalFrame.maxX - (containerSize.width - containerSafeArea.trailing)))
+    }
+
+    /// Returns the container view's bounds rectangle, converted to a defined coordinate space.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+    @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+    @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        switch coordinateSpace {
+        case .local: return CGRect(origin: .zero, size: globalFrame.size)
+        case .global, .named: return globalFrame
+        }
+    }
+
+    /// Returns the container view's bounds rectangle, converted to a defined coordinate space.
+    ///
+    /// Named spaces resolve to the global space in the stand-in.
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+        switch coordinateSpace.coordinateSpace {
+        case .local: return CGRect(origin: .zero, size: globalFrame.size)
+        case .global, .named: return globalFrame
+        }
+    }
+}
+
+@available(*, unavailable)
+extension GeometryProxy: Sendable {}
+
+/// A resolved coordinate space created by the coordinate space protocol.
+///
+/// ```swift
+/// proxy.frame(in: .global)
+/// ```
+public enum CoordinateSpace {
+    /// The global coordinate space at the root of the view hierarchy.
+    case global
+    /// The local coordinate space of the current view.
+    case local
+    /// A named reference to a view's local coordinate space.
+    case named(AnyHashable)
+
+    /// Whether this is the global space.
+    public var isGlobal: Bool {
+        if case .global = self { return true }
+        return false
+    }
+
+    /// Whether this is the local space.
+    public var isLocal: Bool {
+        if case .local = self { return true }
+        return false
+    }
+}
+
+extension CoordinateSpace: Hashable {}
+
+// As in the SDK, whose `named` case holds an `AnyHashable` too.
+extension CoordinateSpace: @unchecked Sendable {}
+
+/// A frame of reference within the layout system.
+///
+/// ```swift
+/// proxy.frame(in: .named("scroll"))
+/// ```
+public protocol CoordinateSpaceProtocol {
+    /// The resolved coordinate space.
+    var coordinateSpace: CoordinateSpace { get }
+}
+
+/// The global coordinate space at the root of the view hierarchy.
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol, Sendable {
+    /// Creates the global space.
+    public init() {}
+    /// The resolved coordinate space.
+    public var coordinateSpace: CoordinateSpace { .global }
+}
+
+/// The local coordinate space of the current view.
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol, Sendable {
+    /// Creates the local space.
+    public init() {}
+    /// The resolved coordinate space.
+    public var coordinateSpace: CoordinateSpace { .local }
+}
+
+/// A named coordinate space.
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable, Sendable {
+    package let name: CoordinateSpace
+    /// The resolved coordinate space.
+    public var coordinateSpace: CoordinateSpace { name }
+}
+
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+    /// The global coordinate space at the root of the view hierarchy.
+    public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    /// The local coordinate space of the current view.
+    public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
+}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    /// Creates a named coordinate space using the given value.
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace {
+        NamedCoordinateSpace(name: .named(AnyHashable(name)))
+    }
+}
+
+/// A view that adapts to the available space by providing the first child view that fits.
+///
+/// ```swift
+/// ViewThatFits(in: .horizontal) {
+///     HStack { Text("Long label"); Button("Go") {} }
+///     VStack { Text("Long label"); Button("Go") {} }
+/// }
+/// ```
+@frozen public struct ViewThatFits<Content> where Content: View {
+    package let axes: Axis.Set
+    package let content: Content
+
+    /// Produces a view constrained in the given axes from one of several alternatives.
+    nonisolated public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.content = content()
+    }
+}
+
+extension ViewThatFits: View {
+    /// The type of view representing the body of this view.
+    public typealias Body = Never
+
+    /// The content and behavior of the view.
+    public var body: Never { bodyNeverCalled(Self.self) }
+}
+
+extension ViewThatFits: EnvironmentForwardingView {
+    package func update(node: ViewNode) {
+        node.display = .element("ViewThatFits", attributes: ["in: \(axes.headlessDescription)"])
+        node.layoutBehavior = ViewThatFitsLayout(axes: axes)
+        node.graph.hasGeometryDependentViews = true
+        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+    }
+}
+
+extension ViewThatFits: Sendable where Content: Sendable {}

@@ -1,0 +1,139 @@
+import HeadlessSwiftUI
+
+extension ViewHost {
+    // MARK: - Layout
+
+    /// Lays the screen out on the host's device: the root screen in the device's safe area,
+    /// then each presented layer in the same container. A `GeometryReader` whose size changed
+    /// has its content evaluated again, and the screen is laid out again, as SwiftUI does in
+    /// its next frame (at most a few rounds).
+    func layout() {
+        for _ in 0..<4 {
+            graph.flush()
+            graph.layout(container: device.size, safeArea: device.safeAreaInsets)
+            for entry in graph.presentedEntries {
+                if let content = entry.contentNode {
+                    graph.layout(root: content, container: device.size, safeArea: device.safeAreaInsets)
+                }
+            }
+            guard graph.hasPendingUpdates else { return }
+        }
+        graph.flush()
+    }
+
+    /// Lays out first when some view's content depends on its geometry.
+    func layoutIfGeometryDependent() {
+        if graph.hasGeometryDependentViews { layout() }
+    }
+
+    /// The frame of the view that shows `text` (a `Text`), or of the view marked with the
+    /// accessibility identifier `text`, in the root's coordinates (points, origin at the top
+    /// leading corner of the screen). Nil when nothing matches.
+    ///
+    /// ```swift
+    /// let host = ViewHost(Badge(), device: .iPhoneSE)
+    /// #expect(host.frame(of: "New")?.maxX == 375)
+    /// ```
+    public func frame(of text: String) -> CGRect? {
+        layout()
+        let identifier = "accessibilityIdentifier(\(HeadlessValueFormat.string(text)))"
+        let roots = [graph.root!] + graph.presentedEntries.compactMap(\.contentNode)
+        // The modifier's node has the frame of the view it modifies, whatever modifiers follow.
+        if let marked = roots.lazy.compactMap({ Self.firstNode(in: $0, where: { node in
+            if case .modifier(let attributes) = node.display { return attributes.contains(identifier) }
+            return false
+        }) }).first {
+            return marked.layoutFrame
+        }
+        return roots.lazy.compactMap { Self.firstNode(in: $0, where: { $0.text == text }) }.first?.layoutFrame
+    }
+
+    /// Taps the screen at `point` (root coordinates): the frontmost view there that takes hits
+    /// receives it, and the button or link around it acts, as a finger would.
+    ///
+    /// Throws when nothing at the point takes the tap.
+    ///
+    /// ```swift
+    /// try host.tap(at: CGPoint(x: 300, y: 120))
+    /// ```
+    public func tap(at point: CGPoint) throws {
+        layout()
+        guard let hit = frontmostNode.hitTest(point) else {
+            throw ViewHostError(description: "Nothing at (\(format(point.x)), \(format(point.y))) takes a tap.")
+        }
+        guard let control = Self.control(around: hit) else {
+            throw ViewHostError(
+                description:
+                    "The view at (\(format(point.x)), \(format(point.y))) is not inside an enabled button or link.")
+        }
+        control()
+        graph.flush()
+    }
+
+    /// The first node on screen (depth first, not covered or presented) that matches.
+    static func firstNode(in node: ViewNode, where matches: (ViewNode) -> Bool) -> ViewNode? {
+        if matches(node) { return node }
+        for child in TreeRenderer.visibleChildren(of: node) {
+            if let found = firstNode(in: child, where: matches) { return found }
+        }
+        return nil
+    }
+
+    /// The action of the innermost enabled button or link that contains `node`.
+    static func control(around node: ViewNode) -> (() -> Void)? {
+        var current: ViewNode? = node
+        while let candidate = current {
+            if let action = candidate.tapAction {
+                return candidate.isTapEnabled && candidate.environment.allowsHitTesting ? action : nil
+            }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// Where a finger taps `node`: the centre of its frame if a tap there reaches it, else the
+    /// centre of the first part of its content that a tap reaches. Nil when no point of it is
+    /// reachable (it is covered, or it has no content that takes hits).
+    func tapPoint(for node: ViewNode) -> CGPoint? {
+        guard let frame = node.layoutFrame else { return nil }
+        let root = frontmostNode
+        func reaches(_ point: CGPoint) -> Bool {
+            var hit = root.hitTest(point)
+            while let current = hit {
+                if current === node { return true }
+                hit = current.parent
+            }
+            return false
+        }
+        let centre = CGPoint(x: frame.midX, y: frame.midY)
+        if reaches(centre) { return centre }
+        var queue = node.children
+        while !queue.isEmpty {
+            let child = queue.removeFirst()
+            if let childFrame = child.layoutFrame, !childFrame.isEmpty {
+                let point = CGPoint(x: childFrame.midX, y: childFrame.midY)
+                if reaches(point) { return point }
+            }
+            queue.append(contentsOf: child.children)
+        }
+        return nil
+    }
+
+    /// The text tree with each view's frame after its line: `[x, y, width × height]` in the
+    /// root's coordinates.
+    ///
+    /// ```swift
+    /// print(host.render(frames: true))
+    /// ```
+    public func render(frames: Bool) -> String {
+        guard frames else { return render() }
+        layout()
+        let layers = elements.map { $0.lines(indent: 0, frames: true) } + presentations.map { $0.lines(frames: true) }
+        return layers.flatMap { $0 }.joined(separator: "\n")
+    }
+}
+
+func format(_ value: CGFloat) -> String {
+    let rounded = (value * 1000).rounded() / 1000
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(describing: Double(rounded))
+}
