@@ -57,6 +57,54 @@ extension ForEach where Content: View, Data == Range<Int>, ID == Int {
     }
 }
 
+extension ForEach where Content: View {
+    /// Creates an instance that uniquely identifies and creates views across updates based on
+    /// the identity of the underlying data, handing each row a binding to its element.
+    ///
+    /// A row's identity is its element's id; its binding reads and writes the collection at
+    /// the element's index, so an edit in a row updates the source of truth. (As against
+    /// SwiftUI, `ForEach($items) { ... }` itself resolves to `init(_:content:)` over the
+    /// binding, a collection of `Identifiable` element bindings, with the same rows.)
+    /// ```swift
+    /// ForEach($items) { $item in
+    ///     TextField("Title", text: $item.title)
+    /// }
+    /// ```
+    nonisolated public init<C>(
+        _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    )
+    where
+        Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C: MutableCollection,
+        C: RandomAccessCollection, C.Element: Identifiable, C.Index: Hashable
+    {
+        self.init(data, id: \.id, content: content)
+    }
+
+    /// Creates an instance that uniquely identifies and creates views across updates based on
+    /// the identity of the underlying data, as given by a key path, handing each row a binding
+    /// to its element.
+    ///
+    /// ```swift
+    /// ForEach($names, id: \.self) { $name in
+    ///     TextField("Name", text: $name)
+    /// }
+    /// ```
+    nonisolated public init<C>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>,
+        @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    )
+    where
+        Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection, C: RandomAccessCollection,
+        C.Index: Hashable
+    {
+        // The ids are read once, as the collection is now; the rows' bindings read it live.
+        let collection = data.wrappedValue
+        self.data = collection.indices.lazy.map { index in (index, collection[index][keyPath: id]) }
+        self.content = { element in content(data[element.0]) }
+        self.identify = { $0.1 }
+    }
+}
+
 extension ForEach: PrimitiveView, EnvironmentForwardingView where Content: View {
     package func update(node: ViewNode) {
         var seen = Set<AnyHashable>()

@@ -79,3 +79,48 @@ package final class ObjectLocation<Root: AnyObject, Value>: Location<Value> {
         return object === other.object && keyPath == other.keyPath
     }
 }
+
+/// One element of a mutable collection, by index: what `$items[index]` and the rows of
+/// `ForEach($items)` read and write.
+///
+/// A row can outlive its element (a deletion re-evaluates the parent after the row's binding
+/// was handed out); reading an index the collection no longer has returns the element last
+/// read there, and writing one is dropped, instead of trapping.
+package final class IndexLocation<Base: MutableCollection>: Location<Base.Element> {
+    let base: Location<Base>
+    let index: Base.Index
+    private var last: Base.Element?
+
+    package init(base: Location<Base>, index: Base.Index) {
+        self.base = base
+        self.index = index
+    }
+
+    private func isValid(in whole: Base) -> Bool {
+        whole.startIndex <= index && index < whole.endIndex
+    }
+
+    override package func get() -> Base.Element {
+        let whole = base.get()
+        guard isValid(in: whole) else {
+            guard let last else { fatalError("Index out of range: \(index) in \(Base.self)") }
+            return last
+        }
+        let element = whole[index]
+        last = element
+        return element
+    }
+
+    override package func set(_ value: Base.Element, transaction: Transaction) {
+        var whole = base.get()
+        guard isValid(in: whole) else { return }
+        whole[index] = value
+        last = value
+        base.set(whole, transaction: transaction)
+    }
+
+    override package func isSame(as other: Location<Base.Element>) -> Bool {
+        guard let other = other as? IndexLocation<Base> else { return false }
+        return index == other.index && base.isSame(as: other.base)
+    }
+}

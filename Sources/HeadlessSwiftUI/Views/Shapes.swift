@@ -249,5 +249,6 @@ func shapeDescription(_ shape: any Shape) -> String {
 /// How a shape style reads in the text tree.
 func shapeStyleDescription(_ style: any ShapeStyle) -> String {
     if let color = style as? Color { return color.headlessDescription }
+    if let hierarchical = style as? HierarchicalShapeStyle { return hierarchical.headlessDescription }
     return typeName(type(of: style))
 }
