@@ -1,5 +1,3 @@
-import Foundation
-
 // SwiftUI's text layout settings: line limit, truncation mode, multiline alignment. They write the
 // environment, which text reads when it is laid out (`layoutText` in Layout/Text).
 
