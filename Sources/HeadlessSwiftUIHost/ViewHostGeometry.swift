@@ -39,10 +39,14 @@ extension ViewHost {
         let identifier = "accessibilityIdentifier(\(HeadlessValueFormat.string(text)))"
         let roots = [graph.root!] + graph.presentedEntries.compactMap(\.contentNode)
         // The modifier's node has the frame of the view it modifies, whatever modifiers follow.
-        if let marked = roots.lazy.compactMap({ Self.firstNode(in: $0, where: { node in
-            if case .modifier(let attributes) = node.display { return attributes.contains(identifier) }
-            return false
-        }) }).first {
+        if let marked = roots.lazy.compactMap({
+            Self.firstNode(
+                in: $0,
+                where: { node in
+                    if case .modifier(let attributes) = node.display { return attributes.contains(identifier) }
+                    return false
+                })
+        }).first {
             return marked.layoutFrame
         }
         return roots.lazy.compactMap { Self.firstNode(in: $0, where: { $0.text == text }) }.first?.layoutFrame

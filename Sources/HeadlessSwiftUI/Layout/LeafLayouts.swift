@@ -73,10 +73,14 @@ struct TextLayout: LayoutBehavior {
 
     func layout(width: CGFloat?, node: ViewNode) -> TextLayoutResult {
         let environment = node.environment
-        return layoutText(
-            content, font: resolvedFont(environment), width: width.flatMap { $0.isFinite ? $0 : nil },
+        let font = resolvedFont(environment)
+        let result = layoutText(
+            content, font: font, width: width.flatMap { $0.isFinite ? $0 : nil },
             lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
             alignment: environment.multilineTextAlignment)
+        // `lineLimit(_:reservesSpace:)` and the range forms keep room for their lines.
+        guard environment.reservedLineCount > 0 else { return result }
+        return result.reservingSpace(forLines: environment.reservedLineCount, lineHeight: font.lineHeight)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
@@ -105,7 +109,8 @@ struct ImageLayout: LayoutBehavior {
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         guard isSymbol else { return .zero }
-        let font = ResolvedFont.resolve(node.environment.font ?? .body, dynamicTypeSize: node.environment.dynamicTypeSize)
+        let font = ResolvedFont.resolve(
+            node.environment.font ?? .body, dynamicTypeSize: node.environment.dynamicTypeSize)
         return CGSize(width: font.pointSize, height: font.pointSize)
     }
 
@@ -115,7 +120,8 @@ struct ImageLayout: LayoutBehavior {
         guard isSymbol, case .vertical(let key) = guide, key == .firstTextBaseline || key == .lastTextBaseline else {
             return nil
         }
-        let font = ResolvedFont.resolve(node.environment.font ?? .body, dynamicTypeSize: node.environment.dynamicTypeSize)
+        let font = ResolvedFont.resolve(
+            node.environment.font ?? .body, dynamicTypeSize: node.environment.dynamicTypeSize)
         return size.height - font.descent
     }
 }

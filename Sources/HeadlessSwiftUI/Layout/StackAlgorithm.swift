@@ -108,7 +108,9 @@ struct StackAlgorithm {
             position += length(size) + (index < gaps.count ? gaps[index] : 0)
         }
         let thickness = subviews.isEmpty ? 0 : before + after
-        let size = axis == .horizontal ? CGSize(width: position, height: thickness) : CGSize(width: thickness, height: position)
+        let size =
+            axis == .horizontal
+            ? CGSize(width: position, height: thickness) : CGSize(width: thickness, height: position)
         return (frames, size)
     }
 

@@ -106,7 +106,10 @@ struct FixedFrameLayout: ChildPlacingLayout, Equatable {
     func childPlacement(_ child: ViewNode, size: CGSize, proposal: ProposedViewSize) -> (ProposedViewSize, CGRect) {
         let offered = childProposal(proposal)
         let childSize = child.sizeThatFits(offered)
-        return (offered, CGRect(origin: aligned(child, childSize: childSize, in: size, alignment: alignment), size: childSize))
+        return (
+            offered,
+            CGRect(origin: aligned(child, childSize: childSize, in: size, alignment: alignment), size: childSize)
+        )
     }
 }
 
@@ -158,7 +161,10 @@ struct FlexibleFrameLayout: ChildPlacingLayout, Equatable {
     func childPlacement(_ child: ViewNode, size: CGSize, proposal: ProposedViewSize) -> (ProposedViewSize, CGRect) {
         let offered = childProposal(proposal)
         let childSize = child.sizeThatFits(offered)
-        return (offered, CGRect(origin: aligned(child, childSize: childSize, in: size, alignment: alignment), size: childSize))
+        return (
+            offered,
+            CGRect(origin: aligned(child, childSize: childSize, in: size, alignment: alignment), size: childSize)
+        )
     }
 }
 

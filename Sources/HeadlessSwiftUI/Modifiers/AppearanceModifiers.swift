@@ -65,6 +65,7 @@ extension View {
     nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
         modifier(
             LayoutModifier(
-                attributes: ["contentShape(\(shapeDescription(shape)))"], behavior: ContentShapeLayout(shape: HitShape(shape))))
+                attributes: ["contentShape(\(shapeDescription(shape)))"],
+                behavior: ContentShapeLayout(shape: HitShape(shape))))
     }
 }

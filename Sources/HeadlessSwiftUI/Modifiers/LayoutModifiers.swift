@@ -6,7 +6,8 @@ extension View {
     /// ```
     nonisolated public func padding(_ insets: EdgeInsets) -> some View {
         modifier(
-            LayoutModifier(attributes: ["padding(\(insets.headlessDescription))"], behavior: PaddingLayout(insets: insets))
+            LayoutModifier(
+                attributes: ["padding(\(insets.headlessDescription))"], behavior: PaddingLayout(insets: insets))
         )
     }
 
@@ -36,7 +37,8 @@ extension View {
         modifier(
             LayoutModifier(
                 attributes: ["padding(\(HeadlessValueFormat.number(length)))"],
-                behavior: PaddingLayout(insets: EdgeInsets(top: length, leading: length, bottom: length, trailing: length))
+                behavior: PaddingLayout(
+                    insets: EdgeInsets(top: length, leading: length, bottom: length, trailing: length))
             ))
     }
 
@@ -214,7 +216,8 @@ extension View {
             ("edges", edges == .all ? nil : edges.headlessDescription),
         ])
         return modifier(
-            LayoutModifier(attributes: ["ignoresSafeArea(\(arguments))"], behavior: IgnoresSafeAreaLayout(edges: edges)))
+            LayoutModifier(attributes: ["ignoresSafeArea(\(arguments))"], behavior: IgnoresSafeAreaLayout(edges: edges))
+        )
     }
 }
 

@@ -71,11 +71,26 @@ public struct GeometryProxy {
     }
 
     /// Returns the container view's bounds rectangle, converted to a defined coordinate space.
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
-    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
-    @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
-    @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
-    @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+    @available(
+        iOS, introduced: 13.0, deprecated: 100000.0,
+        message: "use overload that accepts a CoordinateSpaceProtocol instead"
+    )
+    @available(
+        macOS, introduced: 10.15, deprecated: 100000.0,
+        message: "use overload that accepts a CoordinateSpaceProtocol instead"
+    )
+    @available(
+        tvOS, introduced: 13.0, deprecated: 100000.0,
+        message: "use overload that accepts a CoordinateSpaceProtocol instead"
+    )
+    @available(
+        watchOS, introduced: 6.0, deprecated: 100000.0,
+        message: "use overload that accepts a CoordinateSpaceProtocol instead"
+    )
+    @available(
+        visionOS, introduced: 1.0, deprecated: 100000.0,
+        message: "use overload that accepts a CoordinateSpaceProtocol instead"
+    )
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
         case .local: return CGRect(origin: .zero, size: globalFrame.size)

@@ -580,7 +580,9 @@ struct LayoutContainer<L: Layout>: LayoutBehavior, StackOrientedLayout {
 
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
         let subviews = subviews(of: node)
-        withCache(node, subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+        withCache(node, subviews) {
+            layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+        }
     }
 
     func explicitAlignment(_ guide: AlignmentGuide, node: ViewNode, size: CGSize) -> CGFloat? {

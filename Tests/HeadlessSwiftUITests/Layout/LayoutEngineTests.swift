@@ -254,8 +254,10 @@ struct LayoutEngineTests {
         }
         let host = ViewHost(
             Diagonal {
-                Color.red.frame(width: 10, height: 10).accessibilityIdentifier("second").layoutValue(key: Rank.self, value: 2)
-                Color.blue.frame(width: 20, height: 20).accessibilityIdentifier("first").layoutValue(key: Rank.self, value: 1)
+                Color.red.frame(width: 10, height: 10).accessibilityIdentifier("second").layoutValue(
+                    key: Rank.self, value: 2)
+                Color.blue.frame(width: 20, height: 20).accessibilityIdentifier("first").layoutValue(
+                    key: Rank.self, value: 1)
             },
             device: box(300, 400))
         // 30×30 centred: origin (135, 185).
