@@ -137,6 +137,9 @@ public final class ViewHost {
     /// Taps the button or link whose label shows `label` on the frontmost screen (the top
     /// presentation if one is up, else the root), then lets the graph update.
     ///
+    /// The tap lands in the middle of the control's hit area, as a finger's would: a control
+    /// covered by another view, or one whose label takes no hits there, does not get it.
+    ///
     /// Throws when no enabled button or link shows the label, or when several do; the error
     /// lists what could be tapped.
     public func tap(_ label: String) throws {
@@ -183,6 +186,15 @@ public final class ViewHost {
             throw ViewHostError(
                 description:
                     "\"\(label)\" is disabled or does not take taps (\(target.name) \(target.modifiers.map { "." + $0 }.joined(separator: " ")))"
+            )
+        }
+        // A finger taps the middle of what the control shows: it must reach the control, not
+        // a view in front of it or empty space.
+        layout()
+        if node.layoutFrame != nil, tapPoint(for: node) == nil {
+            throw ViewHostError(
+                description:
+                    "\"\(label)\" is on screen, but no point of it takes a tap: something covers it, or it shows nothing that takes hits"
             )
         }
         return action

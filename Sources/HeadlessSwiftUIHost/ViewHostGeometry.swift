@@ -120,6 +120,17 @@ extension ViewHost {
             }
             queue.append(contentsOf: child.children)
         }
+        // Partly covered: any uncovered point of it will do, as for a finger.
+        let columns = 16
+        let rows = 4
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let point = CGPoint(
+                    x: frame.minX + frame.width * (CGFloat(column) + 0.5) / CGFloat(columns),
+                    y: frame.minY + frame.height * (CGFloat(row) + 0.5) / CGFloat(rows))
+                if reaches(point) { return point }
+            }
+        }
         return nil
     }
 

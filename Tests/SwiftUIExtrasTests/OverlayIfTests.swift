@@ -90,14 +90,15 @@ struct OverlayIfTests {
         var body: some View {
             VStack {
                 Button("Toggle") { online.toggle() }
-                TapCounter(name: "A").overlayIf(online, Text("Online"), Text("Offline"), alignment: .bottom)
+                // A label wider than the overlay: a finger reaches it beside the overlaid text.
+                TapCounter(name: "Counter A").overlayIf(online, Text("Online"), Text("Offline"), alignment: .bottom)
             }
         }
     }
 
     @Test func twoContentsSwitchInsideTheOverlay() throws {
         let host = ViewHost(TwoContents())
-        try host.tap("A: 0")
+        try host.tap("Counter A: 0")
         #expect(
             host.render().contains(
                 """
@@ -112,7 +113,7 @@ struct OverlayIfTests {
                       Text "Offline"
                 """))
         #expect(!host.contains(text: "Online"))
-        #expect(host.contains(text: "A: 1"))
+        #expect(host.contains(text: "Counter A: 1"))
         #expect(host.stats.stateDeallocations == 0)
     }
 

@@ -140,8 +140,15 @@ public enum CoordinateSpace {
 
 extension CoordinateSpace: Hashable {}
 
-// As in the SDK, whose `named` case holds an `AnyHashable` too.
-extension CoordinateSpace: @unchecked Sendable {}
+// As in the SDK: the coordinate spaces are not Sendable.
+@available(*, unavailable)
+extension CoordinateSpace: Sendable {}
+@available(*, unavailable)
+extension GlobalCoordinateSpace: Sendable {}
+@available(*, unavailable)
+extension LocalCoordinateSpace: Sendable {}
+@available(*, unavailable)
+extension NamedCoordinateSpace: Sendable {}
 
 /// A frame of reference within the layout system.
 ///
@@ -154,7 +161,7 @@ public protocol CoordinateSpaceProtocol {
 }
 
 /// The global coordinate space at the root of the view hierarchy.
-public struct GlobalCoordinateSpace: CoordinateSpaceProtocol, Sendable {
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
     /// Creates the global space.
     public init() {}
     /// The resolved coordinate space.
@@ -162,7 +169,7 @@ public struct GlobalCoordinateSpace: CoordinateSpaceProtocol, Sendable {
 }
 
 /// The local coordinate space of the current view.
-public struct LocalCoordinateSpace: CoordinateSpaceProtocol, Sendable {
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
     /// Creates the local space.
     public init() {}
     /// The resolved coordinate space.
@@ -170,7 +177,7 @@ public struct LocalCoordinateSpace: CoordinateSpaceProtocol, Sendable {
 }
 
 /// A named coordinate space.
-public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable, Sendable {
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
     package let name: CoordinateSpace
     /// The resolved coordinate space.
     public var coordinateSpace: CoordinateSpace { name }
@@ -229,4 +236,5 @@ extension ViewThatFits: EnvironmentForwardingView {
     }
 }
 
-extension ViewThatFits: Sendable where Content: Sendable {}
+@available(*, unavailable)
+extension ViewThatFits: Sendable {}

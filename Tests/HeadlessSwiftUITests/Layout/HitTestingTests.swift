@@ -95,4 +95,20 @@ struct HitTestingTests {
         #expect(throws: (any Error).self) { try host.tap(at: CGPoint(x: 150, y: 200)) }
         #expect(taps.names.isEmpty)
     }
+
+    @Test("tap(_ label:) taps where a finger would: a covered button does not get it")
+    func tapByLabelNeedsAReachablePoint() throws {
+        let taps = Taps()
+        let host = ViewHost(
+            ZStack {
+                Button("Buy") { taps.names.append("buy") }
+                Color.black.frame(width: 200, height: 100)
+            },
+            device: box(300, 400))
+        #expect(throws: (any Error).self) { try host.tap("Buy") }
+        #expect(taps.names.isEmpty)
+        let open = ViewHost(Button("Buy") { taps.names.append("buy") }, device: box(300, 400))
+        try open.tap("Buy")
+        #expect(taps.names == ["buy"])
+    }
 }

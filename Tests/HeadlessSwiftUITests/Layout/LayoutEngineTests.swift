@@ -324,4 +324,77 @@ struct LayoutEngineTests {
         _ = host.frame(of: "row 0")
         #expect(host.stats.measurements == 0)
     }
+
+    @Test("A row's change in a long lazy stack measures that row and the stack, not every row")
+    func relayoutIsProportionalToTheChange() throws {
+        struct Rows: View {
+            @State var titles = (0..<1000).map { "Row \($0)" }
+            var body: some View {
+                VStack {
+                    Button("Rename") { titles[500] = "Renamed row with a longer title" }
+                    ScrollView {
+                        LazyVStack(alignment: .leading) {
+                            ForEach(titles.indices, id: \.self) { index in
+                                HStack {
+                                    Text(titles[index])
+                                    Spacer()
+                                    Text("›")
+                                }
+                                .padding(.horizontal)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Rows(), device: box(390, 800))
+        let first = host.frame(of: "Row 0")!
+        #expect(first.minX == 16)
+        try host.tap("Rename")
+        host.resetStatistics()
+        let renamed = host.frame(of: "Renamed row with a longer title")
+        #expect(renamed != nil)
+        // The renamed row's nodes, the stack and its ancestors: a few dozen sizes, whatever the
+        // number of rows (a full measurement of 1,000 rows is several thousand).
+        #expect(host.stats.measurements > 0)
+        #expect(host.stats.measurements < 60)
+    }
+
+    @Test("Text wraps at the proposed width and aligns on its first baseline")
+    func textWrapsAndAlignsOnBaselines() {
+        let host = ViewHost(
+            VStack(spacing: 20) {
+                Text("A sentence long enough to wrap onto more than one line").frame(width: 120)
+                    .accessibilityIdentifier("wrapped")
+                HStack(alignment: .firstTextBaseline) {
+                    Text("Big").font(.largeTitle).accessibilityIdentifier("big")
+                    Text("small").font(.caption).accessibilityIdentifier("small")
+                }
+            },
+            device: box(390, 800))
+        let body = ResolvedFont.resolve(.body, dynamicTypeSize: .large)
+        let wrapped = host.frame(of: "wrapped")!
+        // Body text is 22 pt a line (HIG); the sentence cannot fit 120 pt on fewer than 3 lines.
+        #expect(body.lineHeight == 22)
+        #expect(wrapped.height >= 66)
+        #expect(wrapped.height.truncatingRemainder(dividingBy: 22) == 0)
+        let big = host.frame(of: "big")!
+        let small = host.frame(of: "small")!
+        let bigBaseline = layoutText(
+            "Big", font: .resolve(.largeTitle, dynamicTypeSize: .large), width: nil, lineLimit: nil,
+            truncationMode: .tail, alignment: .leading
+        ).firstBaseline
+        let smallBaseline = layoutText(
+            "small", font: .resolve(.caption, dynamicTypeSize: .large), width: nil, lineLimit: nil,
+            truncationMode: .tail, alignment: .leading
+        ).firstBaseline
+        #expect(abs((big.minY + bigBaseline) - (small.minY + smallBaseline)) < 0.001)
+        #expect(small.height < big.height)
+    }
+
+    @Test("render(frames:) shows each view's frame")
+    func renderShowsFrames() {
+        let host = ViewHost(Color.red.frame(width: 100, height: 50), device: box(300, 400))
+        #expect(host.render(frames: true) == "Color .red .frame(width: 100, height: 50) [100, 175, 100 × 50]")
+    }
 }
