@@ -259,6 +259,59 @@ extension LazyVGrid: EnvironmentForwardingView {
             "LazyVGrid",
             attributes: ["columns: \(columns.count)"]
                 + stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
+        node.layoutBehavior = GridLayout(
+            axis: .vertical, tracks: columns, spacing: spacing,
+            alignment: Alignment(horizontal: alignment, vertical: .center))
+        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+    }
+}
+
+/// A container view that arranges its child views in a grid that grows horizontally, creating
+/// items only as needed.
+///
+/// ```swift
+/// ScrollView(.horizontal) {
+///     LazyHGrid(rows: [GridItem(.fixed(60)), GridItem(.fixed(60))]) { ForEach(tags) { TagView(tag: $0) } }
+/// }
+/// ```
+public struct LazyHGrid<Content> where Content: View {
+    package let rows: [GridItem]
+    package let alignment: VerticalAlignment
+    package let spacing: CGFloat?
+    package let content: Content
+
+    /// Creates a grid that grows horizontally.
+    nonisolated public init(
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
+        self.rows = rows
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+}
+
+extension LazyHGrid: View {
+    /// The type of view representing the body of this view.
+    public typealias Body = Never
+
+    /// The content and behavior of the view.
+    public var body: Never { bodyNeverCalled(Self.self) }
+}
+
+@available(*, unavailable)
+extension LazyHGrid: Sendable {}
+
+extension LazyHGrid: EnvironmentForwardingView {
+    package func update(node: ViewNode) {
+        node.display = .element(
+            "LazyHGrid",
+            attributes: ["rows: \(rows.count)"]
+                + stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
+        node.layoutBehavior = GridLayout(
+            axis: .horizontal, tracks: rows, spacing: spacing,
+            alignment: Alignment(horizontal: .center, vertical: alignment))
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }
