@@ -47,11 +47,39 @@ struct WorkloadRoot: View {
     }
 }
 
+/// The same rows in a scroll view's lazy stack, as a long list is written: the layout workload
+/// of issue 10 (first layout, and the relayout after one row's title changes).
+struct LayoutWorkloadRoot: View {
+    @State private var rows: [WorkloadItem]
+
+    init(count: Int) {
+        _rows = State(initialValue: (0..<count).map { WorkloadItem(id: $0, title: "Row \($0)") })
+    }
+
+    var body: some View {
+        VStack {
+            Button("Rename") { rows[rows.count / 2].title += " renamed" }
+            ScrollView {
+                LazyVStack {
+                    ForEach(rows) { row in
+                        WorkloadRow(index: row.id, title: row.title)
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// One phase of the workload. Each runs in a process of its own, its measured section inside
 /// `measuredSection`, so that callgrind counts the instructions of that section alone
 /// (`--toggle-collect=`), with the set-up, the search and the teardown outside.
 enum WorkloadPhase: String, CaseIterable {
     case mount, tap, rename
+    /// Issue 10: the first layout of a mounted list, and the relayout after a rename.
+    case layout, relayout
+
+    /// The phases of the runtime workload (issue 11), which has targets.
+    static let runtime: [WorkloadPhase] = [.mount, .tap, .rename]
 
     /// Runs the phase on a list of `rows`, returning the wall time of the measured section.
     @MainActor
@@ -74,6 +102,18 @@ enum WorkloadPhase: String, CaseIterable {
             let rename = try host.tapAction(for: "Rename")
             rename()  // warm-up
             return timed { measuredSection(rename) }
+        case .layout:
+            ViewHost(LayoutWorkloadRoot(count: 10)).layout()  // warm-up
+            let host = ViewHost(LayoutWorkloadRoot(count: rows))
+            return timed { measuredLayout(host) }
+        case .relayout:
+            let host = ViewHost(LayoutWorkloadRoot(count: rows))
+            host.layout()
+            let rename = try host.tapAction(for: "Rename")
+            rename()
+            host.layout()  // warm-up
+            rename()
+            return timed { measuredLayout(host) }
         }
     }
 }
@@ -92,6 +132,13 @@ func measuredSection(_ section: () -> Void) {
     section()
 }
 
+/// The layout phases' section: a function of its own, since `measuredSection` with a closure
+/// that only lays out was inlined into its caller and left callgrind nothing to count.
+@MainActor @inline(never)
+func measuredLayout(_ host: ViewHost) {
+    host.layout()
+}
+
 /// Issue 11's targets at N = 10,000, in instructions.
 let workloadTargets: [WorkloadPhase: Double] = [.mount: 997e6, .tap: 52e3, .rename: 9.7e6]
 
@@ -100,15 +147,30 @@ let workloadTargets: [WorkloadPhase: Double] = [.mount: 997e6, .tap: 52e3, .rena
 /// and the ratio to the target.
 @MainActor
 func runWorkloadComparison(rows: Int) {
+    print("Runtime workload, N = \(rows) rows (issue 11): one mount, one own-state tap, one rename")
+    runPhases(WorkloadPhase.runtime, rows: rows)
+}
+
+/// The layout workload of issue 10 at 1,000 and 10,000 rows: a lazy stack in a scroll view on
+/// an iPhone 15 Pro, its first layout and the relayout after one row's title changed.
+@MainActor
+func runLayoutComparison() {
+    for rows in [1_000, 10_000] {
+        print("Layout workload, N = \(rows) rows (issue 10): first layout, relayout after one row changes")
+        runPhases([.layout, .relayout], rows: rows)
+    }
+}
+
+@MainActor
+private func runPhases(_ phases: [WorkloadPhase], rows: Int) {
     let executable = CommandLine.arguments[0]
     let valgrind = ["/usr/bin/valgrind", "/usr/local/bin/valgrind"].first {
         FileManager.default.isExecutableFile(atPath: $0)
     }
-    print("Runtime workload, N = \(rows) rows (issue 11): one mount, one own-state tap, one rename")
     print(
         "  " + "phase".padding(toLength: 10, withPad: " ", startingAt: 0) + "instructions".leftPadded(16)
             + "time".leftPadded(14) + "target".leftPadded(12) + "to target".leftPadded(12))
-    for phase in WorkloadPhase.allCases {
+    for phase in phases {
         let time = runChild(executable, ["--phase", phase.rawValue, "--rows", "\(rows)"]).flatMap { Double($0) }
         var instructions: Double?
         if let valgrind {
@@ -118,18 +180,19 @@ func runWorkloadComparison(rows: Int) {
             defer { try? FileManager.default.removeItem(atPath: out) }
             let arguments = [
                 "--tool=callgrind", "--callgrind-out-file=\(out)", "--toggle-collect=*measuredSection*",
+                "--toggle-collect=*measuredLayout*",
                 executable, "--phase", phase.rawValue, "--rows", "\(rows)",
             ]
             _ = runChild(valgrind, arguments)
             instructions = callgrindTotal(at: out)
         }
-        let target = workloadTargets[phase] ?? 0
+        let target = workloadTargets[phase]
         let measured = instructions.map(formatCount) ?? "no valgrind"
-        let ratio = instructions.map { format($0 / target) + "x" } ?? "-"
+        let ratio = target.flatMap { target in instructions.map { format($0 / target) + "x" } } ?? "-"
         print(
             "  " + phase.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + measured.leftPadded(16)
-                + (time.map { format($0) + " µs" } ?? "-").leftPadded(14) + formatCount(target).leftPadded(12)
-                + ratio.leftPadded(12))
+                + (time.map { format($0) + " µs" } ?? "-").leftPadded(14)
+                + (target.map(formatCount) ?? "-").leftPadded(12) + ratio.leftPadded(12))
     }
 }
 

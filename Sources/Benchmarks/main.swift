@@ -7,7 +7,7 @@ import SwiftUIExtras
 // of issue 11 in instructions (callgrind, where valgrind is installed) and time.
 // Run: swift run -c release Benchmarks
 // One workload phase alone (what the comparison runs in a child process):
-//   swift run -c release Benchmarks --phase mount|tap|rename --rows 10000
+//   swift run -c release Benchmarks --phase mount|tap|rename|layout|relayout --rows 10000
 
 @MainActor
 func run() {
@@ -72,5 +72,7 @@ if let index = arguments.firstIndex(of: "--phase"), let phase = WorkloadPhase(ra
         run()
         print()
         runWorkloadComparison(rows: rows)
+        print()
+        runLayoutComparison()
     }
 }

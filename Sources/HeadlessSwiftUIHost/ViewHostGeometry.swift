@@ -7,7 +7,7 @@ extension ViewHost {
     /// then each presented layer in the same container. A `GeometryReader` whose size changed
     /// has its content evaluated again, and the screen is laid out again, as SwiftUI does in
     /// its next frame (at most a few rounds).
-    func layout() {
+    package func layout() {
         for _ in 0..<4 {
             graph.flush()
             graph.layout(container: device.size, safeArea: device.safeAreaInsets)

@@ -30,6 +30,9 @@ public struct ViewHostStatistics: Sendable, Equatable {
     public let dismissalsCompleted: Int
     /// Sizes the layout engine computed (a size it had cached is not counted).
     public let measurements: Int
+    /// Views the layout engine placed (a view left where it was, with nothing changed below
+    /// it, is not counted).
+    public let placements: Int
 
     init(_ statistics: GraphStatistics) {
         bodyEvaluations = statistics.bodyEvaluations
@@ -43,6 +46,7 @@ public struct ViewHostStatistics: Sendable, Equatable {
         presentationsShown = statistics.presentationsShown
         dismissalsCompleted = statistics.dismissalsCompleted
         measurements = statistics.measurements
+        placements = statistics.placements
     }
 
     /// Body evaluations of one view or modifier type.

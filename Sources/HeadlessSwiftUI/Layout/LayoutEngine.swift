@@ -87,13 +87,34 @@ package final class LayoutState {
     var cache: Any?
     /// Whether the container or a subview changed since the cache was last brought up to date.
     var cacheIsStale = false
-    /// Whether the last pass placed this node (a view that is laid out but not shown, such as a
-    /// `ViewThatFits` candidate that was not chosen, is not).
+    /// Whether the node has a frame (a view that is laid out but not shown, such as a
+    /// `ViewThatFits` candidate that was not chosen, has none).
     package internal(set) var isPlaced = false
-    var placedPass = 0
+    /// Whether the frames below are still what placing the node at `frame` gives: nothing
+    /// below changed since.
+    var placementIsValid = false
+
+    /// The layout children, kept until the node or something below it changes.
+    var units: [ViewNode]?
+    /// Guides asked for, by guide and size: nil values (a guide left at its default) are kept
+    /// too, since asking is what costs.
+    var alignments: [(AlignmentGuide, CGSize, CGFloat?)] = []
+    var spacing: ViewSpacing?
+    var priority: Double?
+    /// A stack's arrangements, by proposal.
+    var arrangements: [StackArrangement] = []
+    /// A text's environment, read once.
+    var textEnvironment: TextEnvironment?
 
     func forget() {
         sizes.removeAll(keepingCapacity: true)
+        units = nil
+        alignments.removeAll(keepingCapacity: true)
+        spacing = nil
+        priority = nil
+        arrangements.removeAll(keepingCapacity: true)
+        textEnvironment = nil
+        placementIsValid = false
         cacheIsStale = true
     }
 }
@@ -104,8 +125,11 @@ extension ViewNode {
     /// The views a container lays out in place of this node: the node itself when it has a
     /// layout behaviour, else the layout children of its children on this screen.
     package var layoutUnits: [ViewNode] {
+        let state = layoutStateCreatingIfNeeded
+        if let units = state.units { return units }
         var units: [ViewNode] = []
         collectLayoutUnits(into: &units)
+        state.units = units
         return units
     }
 
@@ -152,10 +176,18 @@ extension ViewNode {
 
     /// A guide this node or its single layout child sets explicitly.
     package func explicitAlignment(_ guide: AlignmentGuide, size: CGSize) -> CGFloat? {
-        if let behavior = layoutBehavior { return behavior.explicitAlignment(guide, node: self, size: size) }
-        let units = layoutUnits
-        guard units.count == 1 else { return nil }
-        return units[0].explicitAlignment(guide, size: size)
+        let state = layoutStateCreatingIfNeeded
+        if let cached = state.alignments.first(where: { $0.0 == guide && $0.1 == size }) { return cached.2 }
+        let value: CGFloat?
+        if let behavior = layoutBehavior {
+            value = behavior.explicitAlignment(guide, node: self, size: size)
+        } else {
+            let units = layoutUnits
+            value = units.count == 1 ? units[0].explicitAlignment(guide, size: size) : nil
+        }
+        if state.alignments.count >= 8 { state.alignments.removeFirst() }
+        state.alignments.append((guide, size, value))
+        return value
     }
 
     /// The view's dimensions at `size`, with its guides.
@@ -166,9 +198,17 @@ extension ViewNode {
     }
 
     package var layoutSpacing: ViewSpacing {
-        if let behavior = layoutBehavior { return behavior.spacing(node: self) }
-        let units = layoutUnits
-        return units.count == 1 ? units[0].layoutSpacing : ViewSpacing()
+        let state = layoutStateCreatingIfNeeded
+        if let spacing = state.spacing { return spacing }
+        let spacing: ViewSpacing
+        if let behavior = layoutBehavior {
+            spacing = behavior.spacing(node: self)
+        } else {
+            let units = layoutUnits
+            spacing = units.count == 1 ? units[0].layoutSpacing : ViewSpacing()
+        }
+        state.spacing = spacing
+        return spacing
     }
 
     package func layoutValue(_ key: ObjectIdentifier) -> Any? {
@@ -178,20 +218,33 @@ extension ViewNode {
     }
 
     package var layoutPriority: Double {
-        if let behavior = layoutBehavior { return behavior.priority(node: self) }
-        let units = layoutUnits
-        return units.count == 1 ? units[0].layoutPriority : 0
+        let state = layoutStateCreatingIfNeeded
+        if let priority = state.priority { return priority }
+        let priority: Double
+        if let behavior = layoutBehavior {
+            priority = behavior.priority(node: self)
+        } else {
+            let units = layoutUnits
+            priority = units.count == 1 ? units[0].layoutPriority : 0
+        }
+        state.priority = priority
+        return priority
     }
 
     // MARK: - Placing
 
     /// Gives the node its frame (root coordinates) and places its children inside it.
+    ///
+    /// A node placed where it already was, with nothing changed below it, keeps the frames
+    /// below as they are: a relayout re-places only what moved or changed.
     package func place(in frame: CGRect, proposal: ProposedViewSize) {
         let state = layoutStateCreatingIfNeeded
+        if state.placementIsValid, state.isPlaced, state.frame == frame, state.placedProposal == proposal { return }
+        graph.statistics.placements += 1
         state.frame = frame
         state.placedProposal = proposal
         state.isPlaced = true
-        state.placedPass = graph.layoutPass
+        state.placementIsValid = true
         if let behavior = layoutBehavior {
             behavior.placeChildren(of: self, in: frame, proposal: proposal)
         } else {
@@ -211,11 +264,19 @@ extension ViewNode {
     /// A view transparent to layout that its container placed through its layout children has
     /// the union of their frames.
     package var layoutFrame: CGRect? {
-        if let state = layoutState, state.isPlaced, state.placedPass == graph.layoutPass { return state.frame }
+        if let state = layoutState, state.isPlaced { return state.frame }
         guard layoutBehavior == nil else { return nil }
         let frames = layoutUnits.compactMap(\.layoutFrame)
         guard let first = frames.first else { return nil }
         return frames.dropFirst().reduce(first) { $0.union($1) }
+    }
+
+    /// Takes the frames of this subtree away: it is laid out but not shown.
+    package func unplace() {
+        guard let state = layoutState, state.isPlaced else { return }
+        state.isPlaced = false
+        state.placementIsValid = false
+        for child in children { child.unplace() }
     }
 
     // MARK: - Invalidation
@@ -242,7 +303,9 @@ enum TransparentLayout {
         switch units.count {
         case 0: return .zero
         case 1: return units[0].sizeThatFits(proposal)
-        default: return StackAlgorithm(axis: .vertical, spacing: nil, units: units).size(for: proposal)
+        default:
+            return StackAlgorithm(axis: .vertical, spacing: nil, units: units)
+                .arrangement(proposal, alignment: .horizontal(.center)).size
         }
     }
 
@@ -251,8 +314,8 @@ enum TransparentLayout {
         case 0: return
         case 1: units[0].place(in: bounds, proposal: proposal)
         default:
-            StackAlgorithm(axis: .vertical, spacing: nil, units: units)
-                .place(in: bounds, proposal: proposal, alignment: .horizontal(.center))
+            let algorithm = StackAlgorithm(axis: .vertical, spacing: nil, units: units)
+            algorithm.place(algorithm.arrangement(proposal, alignment: .horizontal(.center)), in: bounds)
         }
     }
 }

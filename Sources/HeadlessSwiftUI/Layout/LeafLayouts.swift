@@ -71,16 +71,27 @@ struct TextLayout: LayoutBehavior {
         return ResolvedFont.resolve(font, dynamicTypeSize: environment.dynamicTypeSize)
     }
 
-    func layout(width: CGFloat?, node: ViewNode) -> TextLayoutResult {
+    /// What the text reads from its environment, read once until the node changes.
+    private func style(_ node: ViewNode) -> TextEnvironment {
+        let state = node.layoutStateCreatingIfNeeded
+        if let style = state.textEnvironment { return style }
         let environment = node.environment
-        let font = resolvedFont(environment)
+        let style = TextEnvironment(
+            font: resolvedFont(environment), lineLimit: environment.lineLimit,
+            truncationMode: environment.truncationMode, alignment: environment.multilineTextAlignment,
+            reservedLines: environment.reservedLineCount)
+        state.textEnvironment = style
+        return style
+    }
+
+    func layout(width: CGFloat?, node: ViewNode) -> TextLayoutResult {
+        let style = style(node)
         let result = layoutText(
-            content, font: font, width: width.flatMap { $0.isFinite ? $0 : nil },
-            lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
-            alignment: environment.multilineTextAlignment)
+            content, font: style.font, width: width.flatMap { $0.isFinite ? $0 : nil }, lineLimit: style.lineLimit,
+            truncationMode: style.truncationMode, alignment: style.alignment)
         // `lineLimit(_:reservesSpace:)` and the range forms keep room for their lines.
-        guard environment.reservedLineCount > 0 else { return result }
-        return result.reservingSpace(forLines: environment.reservedLineCount, lineHeight: font.lineHeight)
+        guard style.reservedLines > 0 else { return result }
+        return result.reservingSpace(forLines: style.reservedLines, lineHeight: style.font.lineHeight)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
@@ -96,6 +107,15 @@ struct TextLayout: LayoutBehavior {
         default: return nil
         }
     }
+}
+
+/// The environment values a text's measurement depends on.
+struct TextEnvironment {
+    let font: ResolvedFont
+    let lineLimit: Int?
+    let truncationMode: Text.TruncationMode
+    let alignment: TextAlignment
+    let reservedLines: Int
 }
 
 /// `Image(systemName:)`: a symbol sized by the font around it. Apple publishes no symbol

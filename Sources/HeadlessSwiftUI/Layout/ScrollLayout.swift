@@ -60,6 +60,7 @@ struct ViewThatFitsLayout: LayoutBehavior, Equatable {
         let candidates = node.layoutContent?.layoutUnits ?? []
         let chosen = choice(proposal, candidates: candidates)
         node.attachment { ViewThatFitsChoice() }.chosen = chosen.map(ObjectIdentifier.init)
+        for candidate in candidates where candidate !== chosen { candidate.unplace() }
         chosen?.place(in: bounds, proposal: proposal)
     }
 

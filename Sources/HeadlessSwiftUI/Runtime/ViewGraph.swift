@@ -125,6 +125,8 @@ package struct GraphStatistics {
     package var dismissalsCompleted = 0
     /// Sizes computed by the layout engine (a cached size is not counted).
     package var measurements = 0
+    /// Views placed by the layout engine (one left where it was is not counted).
+    package var placements = 0
 
     package init() {}
 

@@ -252,22 +252,27 @@ private func mergedExplicitAlignment(_ guide: AlignmentGuide, in bounds: CGRect,
         return properties
     }
 
-    private func algorithm(_ subviews: LayoutSubviews) -> StackAlgorithm {
-        StackAlgorithm(axis: .horizontal, spacing: spacing, subviews: subviews)
+    private func run<R>(_ subviews: LayoutSubviews, _ body: @MainActor (StackAlgorithm, AlignmentGuide) -> R) -> R {
+        let units = UncheckedValue(subviews.map(\.node))
+        let spacing = spacing
+        let guide = AlignmentGuide.vertical(alignment.key)
+        return onMainActor { body(StackAlgorithm(axis: .horizontal, spacing: spacing, units: units.value), guide) }
     }
 
     /// Returns the size of the stack: SwiftUI's stack algorithm (see `StackAlgorithm`).
     public func sizeThatFits(
         proposal: ProposedViewSize, subviews: HStackLayout.Subviews, cache: inout _HStackLayout.Cache
     ) -> CGSize {
-        algorithm(subviews).size(for: proposal, alignment: .vertical(alignment.key))
+        run(subviews) { $0.arrangement(proposal, alignment: $1).size }
     }
 
     /// Places the subviews left to right, aligned on `alignment`.
     public func placeSubviews(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: HStackLayout.Subviews, cache: inout _HStackLayout.Cache
     ) {
-        algorithm(subviews).place(in: bounds, proposal: proposal, alignment: .vertical(alignment.key))
+        run(subviews) { algorithm, guide in
+            algorithm.place(algorithm.arrangement(proposal, alignment: guide), in: bounds)
+        }
     }
 
     /// A horizontal guide of the stack, from its subviews' explicit guides.
@@ -275,8 +280,10 @@ private func mergedExplicitAlignment(_ guide: AlignmentGuide, in bounds: CGRect,
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
         subviews: HStackLayout.Subviews, cache: inout _HStackLayout.Cache
     ) -> CGFloat? {
-        algorithm(subviews).explicitAlignment(
-            .horizontal(guide.key), proposal: proposal, alignment: .vertical(alignment.key))
+        let key = AlignmentGuide.horizontal(guide.key)
+        return run(subviews) { algorithm, guide in
+            algorithm.explicitAlignment(key, in: algorithm.arrangement(proposal, alignment: guide))
+        }
     }
 
     /// A vertical guide of the stack, from its subviews' explicit guides.
@@ -284,8 +291,10 @@ private func mergedExplicitAlignment(_ guide: AlignmentGuide, in bounds: CGRect,
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: HStackLayout.Subviews,
         cache: inout _HStackLayout.Cache
     ) -> CGFloat? {
-        algorithm(subviews).explicitAlignment(
-            .vertical(guide.key), proposal: proposal, alignment: .vertical(alignment.key))
+        let key = AlignmentGuide.vertical(guide.key)
+        return run(subviews) { algorithm, guide in
+            algorithm.explicitAlignment(key, in: algorithm.arrangement(proposal, alignment: guide))
+        }
     }
 }
 
@@ -313,22 +322,27 @@ private func mergedExplicitAlignment(_ guide: AlignmentGuide, in bounds: CGRect,
         return properties
     }
 
-    private func algorithm(_ subviews: LayoutSubviews) -> StackAlgorithm {
-        StackAlgorithm(axis: .vertical, spacing: spacing, subviews: subviews)
+    private func run<R>(_ subviews: LayoutSubviews, _ body: @MainActor (StackAlgorithm, AlignmentGuide) -> R) -> R {
+        let units = UncheckedValue(subviews.map(\.node))
+        let spacing = spacing
+        let guide = AlignmentGuide.horizontal(alignment.key)
+        return onMainActor { body(StackAlgorithm(axis: .vertical, spacing: spacing, units: units.value), guide) }
     }
 
     /// Returns the size of the stack: SwiftUI's stack algorithm (see `StackAlgorithm`).
     public func sizeThatFits(
         proposal: ProposedViewSize, subviews: VStackLayout.Subviews, cache: inout _VStackLayout.Cache
     ) -> CGSize {
-        algorithm(subviews).size(for: proposal, alignment: .horizontal(alignment.key))
+        run(subviews) { $0.arrangement(proposal, alignment: $1).size }
     }
 
     /// Places the subviews top to bottom, aligned on `alignment`.
     public func placeSubviews(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: VStackLayout.Subviews, cache: inout _VStackLayout.Cache
     ) {
-        algorithm(subviews).place(in: bounds, proposal: proposal, alignment: .horizontal(alignment.key))
+        run(subviews) { algorithm, guide in
+            algorithm.place(algorithm.arrangement(proposal, alignment: guide), in: bounds)
+        }
     }
 
     /// A horizontal guide of the stack, from its subviews' explicit guides.
@@ -336,8 +350,10 @@ private func mergedExplicitAlignment(_ guide: AlignmentGuide, in bounds: CGRect,
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
         subviews: VStackLayout.Subviews, cache: inout _VStackLayout.Cache
     ) -> CGFloat? {
-        algorithm(subviews).explicitAlignment(
-            .horizontal(guide.key), proposal: proposal, alignment: .horizontal(alignment.key))
+        let key = AlignmentGuide.horizontal(guide.key)
+        return run(subviews) { algorithm, guide in
+            algorithm.explicitAlignment(key, in: algorithm.arrangement(proposal, alignment: guide))
+        }
     }
 
     /// A vertical guide of the stack, from its subviews' explicit guides.
@@ -345,8 +361,10 @@ private func mergedExplicitAlignment(_ guide: AlignmentGuide, in bounds: CGRect,
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: VStackLayout.Subviews,
         cache: inout _VStackLayout.Cache
     ) -> CGFloat? {
-        algorithm(subviews).explicitAlignment(
-            .vertical(guide.key), proposal: proposal, alignment: .horizontal(alignment.key))
+        let key = AlignmentGuide.vertical(guide.key)
+        return run(subviews) { algorithm, guide in
+            algorithm.explicitAlignment(key, in: algorithm.arrangement(proposal, alignment: guide))
+        }
     }
 }
 
@@ -544,12 +562,27 @@ extension LayoutView: EnvironmentForwardingView {
     func update(node: ViewNode) {
         let (name, attributes) = layoutDescription(layout)
         node.display = .element(L.self == AnyLayout.self ? "AnyLayout \(name)" : name, attributes: attributes)
-        node.layoutBehavior = LayoutContainer(layout: layout)
+        node.layoutBehavior = layoutBehavior(for: layout)
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }
 
-/// A node laid out by a `Layout`: the built-in stacks and user layouts alike. The subviews are
+/// The behaviour of a layout: the built-in stacks (also inside `AnyLayout`) run the stack
+/// algorithm on the nodes directly; any other layout goes through its `Layout` methods.
+@MainActor
+func layoutBehavior<L: Layout>(for layout: L) -> any LayoutBehavior {
+    let inner: any Layout = (layout as? AnyLayout)?.wrapped ?? layout
+    if let stack = inner as? HStackLayout {
+        return StackLayout(axis: .horizontal, spacing: stack.spacing, alignment: .vertical(stack.alignment.key))
+    }
+    if let stack = inner as? VStackLayout {
+        return StackLayout(axis: .vertical, spacing: stack.spacing, alignment: .horizontal(stack.alignment.key))
+    }
+    return LayoutContainer(layout: layout)
+}
+
+/// A node laid out by a `Layout`: user layouts, `ZStackLayout`, and any `AnyLayout` that does
+/// not wrap a stack. The subviews are
 /// the layout children of the node's content; the layout's cache lives on the node and is
 /// updated when the container or a subview changed (the `updateCache` documentation).
 struct LayoutContainer<L: Layout>: LayoutBehavior, StackOrientedLayout {

@@ -213,7 +213,7 @@ extension HStack: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.display = .element(
             "HStack", attributes: stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
-        node.layoutBehavior = LayoutContainer(layout: HStackLayout(alignment: alignment, spacing: spacing))
+        node.layoutBehavior = StackLayout(axis: .horizontal, spacing: spacing, alignment: .vertical(alignment.key))
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }
@@ -222,7 +222,7 @@ extension VStack: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.display = .element(
             "VStack", attributes: stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
-        node.layoutBehavior = LayoutContainer(layout: VStackLayout(alignment: alignment, spacing: spacing))
+        node.layoutBehavior = StackLayout(axis: .vertical, spacing: spacing, alignment: .horizontal(alignment.key))
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }
@@ -239,7 +239,7 @@ extension LazyVStack: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.display = .element(
             "LazyVStack", attributes: stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
-        node.layoutBehavior = LayoutContainer(layout: VStackLayout(alignment: alignment, spacing: spacing))
+        node.layoutBehavior = StackLayout(axis: .vertical, spacing: spacing, alignment: .horizontal(alignment.key))
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }
@@ -248,7 +248,7 @@ extension LazyHStack: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.display = .element(
             "LazyHStack", attributes: stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
-        node.layoutBehavior = LayoutContainer(layout: HStackLayout(alignment: alignment, spacing: spacing))
+        node.layoutBehavior = StackLayout(axis: .horizontal, spacing: spacing, alignment: .vertical(alignment.key))
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }

@@ -358,6 +358,10 @@ struct LayoutEngineTests {
         // number of rows (a full measurement of 1,000 rows is several thousand).
         #expect(host.stats.measurements > 0)
         #expect(host.stats.measurements < 60)
+        // Rows whose frames did not change are not placed again: the renamed row's nodes and
+        // the containers above it.
+        #expect(host.stats.placements > 0)
+        #expect(host.stats.placements < 60)
     }
 
     @Test("Text wraps at the proposed width and aligns on its first baseline")
