@@ -331,7 +331,7 @@ struct LayoutEngineTests {
             @State var titles = (0..<1000).map { "Row \($0)" }
             var body: some View {
                 VStack {
-                    Button("Rename") { titles[500] = "Renamed row with a longer title" }
+                    Button("Rename") { titles[500] = "Row 500, renamed" }
                     ScrollView {
                         LazyVStack(alignment: .leading) {
                             ForEach(titles.indices, id: \.self) { index in
@@ -352,7 +352,7 @@ struct LayoutEngineTests {
         #expect(first.minX == 16)
         try host.tap("Rename")
         host.resetStatistics()
-        let renamed = host.frame(of: "Renamed row with a longer title")
+        let renamed = host.frame(of: "Row 500, renamed")
         #expect(renamed != nil)
         // The renamed row's nodes, the stack and its ancestors: a few dozen sizes, whatever the
         // number of rows (a full measurement of 1,000 rows is several thousand).
