@@ -21,6 +21,9 @@ let allScenes: [GalleryScene] =
 /// warnings of every host the scene made (`warnings: none` when there were none).
 @MainActor
 final class Transcript {
+    /// Whether each view's line ends with its frame (`swift run gallery --frames`).
+    static var showsFrames = false
+
     private var lines: [String] = []
     private var hosts: [ViewHost] = []
     private let libraryWarnings = WarningSink()
@@ -41,7 +44,8 @@ final class Transcript {
     func step(_ caption: String, _ host: ViewHost) {
         lines.append("▸ \(caption)")
         lines.append(
-            contentsOf: host.render().split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 })
+            contentsOf: host.render(frames: Self.showsFrames).split(separator: "\n", omittingEmptySubsequences: false)
+                .map { "    " + $0 })
         if !host.navigationPath.isEmpty {
             lines.append("    navigationPath: [\(host.navigationPath.joined(separator: ", "))]")
         }

@@ -3,6 +3,7 @@
 //   swift run gallery            every scene, each under a heading
 //   swift run gallery --list     the scene names and titles
 //   swift run gallery <name>     one scene
+//   swift run gallery --frames   with each view's frame on an iPhone 15 Pro ([x, y, w × h])
 
 import Foundation
 
@@ -21,10 +22,14 @@ func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+var arguments = Array(CommandLine.arguments.dropFirst())
+if let index = arguments.firstIndex(of: "--frames") {
+    arguments.remove(at: index)
+    MainActor.assumeIsolated { Transcript.showsFrames = true }
+}
 let nameWidth = allScenes.map(\.name.count).max() ?? 0
 
-let usage = "usage: gallery [--list | <scene name>]"
+let usage = "usage: gallery [--frames] [--list | <scene name>]"
 
 if arguments.isEmpty {
     for (index, scene) in allScenes.enumerated() {

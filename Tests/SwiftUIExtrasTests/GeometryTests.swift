@@ -119,4 +119,21 @@ struct GeometryTests {
         try plain.tap(at: CGPoint(x: word.midX, y: word.midY))
         #expect(plain.contains(text: "Detail Bitcoin"))
     }
+
+    private struct InboxIcon: View {
+        let unread: Int
+        var body: some View {
+            Image(systemName: "tray").accessibilityIdentifier("inbox")
+                .overlayIf(unread > 0, Text("\(unread)").font(.caption2), alignment: .topTrailing)
+        }
+    }
+
+    @Test("The README's geometry example holds")
+    func readmeBadgeSitsInTheCorner() throws {
+        let host = ViewHost(InboxIcon(unread: 3), device: .iPhoneSE)
+        let icon = try #require(host.frame(of: "inbox"))
+        let badge = try #require(host.frame(of: "3"))
+        #expect(badge.maxX == icon.maxX && badge.minY == icon.minY)
+        #expect(host.render(frames: true).contains("Text \"3\" .font: .caption2 ["))
+    }
 }

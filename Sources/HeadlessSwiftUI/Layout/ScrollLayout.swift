@@ -30,6 +30,23 @@ struct ScrollLayout: ChildPlacingLayout, Equatable {
     }
 }
 
+/// `NavigationStack`: a container that takes the whole space it is offered (the navigation
+/// controller's view) and centres its top screen in it, as a lone `Text` in a stack sits in
+/// the middle of the screen. The navigation bar's height is not modelled.
+struct ScreenContainerLayout: ChildPlacingLayout, Equatable {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let content = node.layoutContent?.sizeThatFits(proposal) ?? .zero
+        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+    }
+
+    func childPlacement(_ child: ViewNode, size: CGSize, proposal: ProposedViewSize) -> (ProposedViewSize, CGRect) {
+        let offered = ProposedViewSize(size)
+        let contentSize = child.sizeThatFits(offered)
+        let origin = CGPoint(x: (size.width - contentSize.width) / 2, y: (size.height - contentSize.height) / 2)
+        return (offered, CGRect(origin: origin, size: contentSize))
+    }
+}
+
 /// `ViewThatFits(in:)`: every candidate exists; the view shows the first whose ideal size fits
 /// the proposal along the constrained axes, or the last one if none fits ("ViewThatFits
 /// evaluates its child views in the order you provide them ... and selects the first child

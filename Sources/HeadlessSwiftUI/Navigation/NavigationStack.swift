@@ -79,6 +79,7 @@ extension NavigationStack: PrimitiveView {
         // Only the top screen is on screen; the ones below keep their state.
         node.offscreenChildren = Set(slots.dropLast().map(\.key))
         node.display = .element("NavigationStack", attributes: screens.isEmpty ? [] : ["depth: \(screens.count)"])
+        node.layoutBehavior = ScreenContainerLayout()
         state.isUpdating = true
         node.reconcile(slots)
         state.isUpdating = false

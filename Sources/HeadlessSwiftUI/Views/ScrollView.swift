@@ -94,6 +94,7 @@ extension List where SelectionValue == Never {
 extension List: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.display = .element("List")
+        node.layoutBehavior = ScrollLayout(axes: .vertical)
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }
