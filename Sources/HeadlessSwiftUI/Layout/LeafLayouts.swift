@@ -57,29 +57,25 @@ struct DividerLayout: LayoutBehavior, Equatable {
 }
 
 /// `Text`: measured from the shipped font metrics (see `layoutText`), wrapped at the proposed
-/// width; a nil width is the text's ideal size, one line per paragraph.
+/// width; a nil width is the text's ideal size, one line per paragraph. It stores nothing (the
+/// string and font are the node's `Text`), so setting it on each update allocates nothing.
 struct TextLayout: LayoutBehavior {
-    let content: String
-    let font: Font?
-    let weight: Font.Weight?
-
     var hitTestRule: HitTestRule { .bounds }
 
-    func resolvedFont(_ environment: EnvironmentValues) -> ResolvedFont {
-        var font = self.font ?? environment.font ?? .body
-        if let weight { font = font.weight(weight) }
-        return ResolvedFont.resolve(font, dynamicTypeSize: environment.dynamicTypeSize)
-    }
-
-    /// What the text reads from its environment, read once until the node changes.
+    /// What the text reads from its value and its environment, read once until the node
+    /// changes.
     private func style(_ node: ViewNode) -> TextEnvironment {
         let state = node.layoutStateCreatingIfNeeded
         if let style = state.textEnvironment { return style }
+        let text = node.view as? Text
         let environment = node.environment
+        var font = text?.font ?? environment.font ?? .body
+        if let weight = text?.weight { font = font.weight(weight) }
         let style = TextEnvironment(
-            font: resolvedFont(environment), lineLimit: environment.lineLimit,
-            truncationMode: environment.truncationMode, alignment: environment.multilineTextAlignment,
-            reservedLines: environment.reservedLineCount)
+            content: text?.content ?? "",
+            font: ResolvedFont.resolve(font, dynamicTypeSize: environment.dynamicTypeSize),
+            lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
+            alignment: environment.multilineTextAlignment, reservedLines: environment.reservedLineCount)
         state.textEnvironment = style
         return style
     }
@@ -87,8 +83,8 @@ struct TextLayout: LayoutBehavior {
     func layout(width: CGFloat?, node: ViewNode) -> TextLayoutResult {
         let style = style(node)
         let result = layoutText(
-            content, font: style.font, width: width.flatMap { $0.isFinite ? $0 : nil }, lineLimit: style.lineLimit,
-            truncationMode: style.truncationMode, alignment: style.alignment)
+            style.content, font: style.font, width: width.flatMap { $0.isFinite ? $0 : nil },
+            lineLimit: style.lineLimit, truncationMode: style.truncationMode, alignment: style.alignment)
         // `lineLimit(_:reservesSpace:)` and the range forms keep room for their lines.
         guard style.reservedLines > 0 else { return result }
         return result.reservingSpace(forLines: style.reservedLines, lineHeight: style.font.lineHeight)
@@ -111,6 +107,7 @@ struct TextLayout: LayoutBehavior {
 
 /// The environment values a text's measurement depends on.
 struct TextEnvironment {
+    let content: String
     let font: ResolvedFont
     let lineLimit: Int?
     let truncationMode: Text.TruncationMode

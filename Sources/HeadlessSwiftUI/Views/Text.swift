@@ -92,7 +92,7 @@ extension Text: EnvironmentForwardingView {
         node.display = .element(
             (["Text \(HeadlessValueFormat.string(content))"] + styles.map { "." + $0 }).joined(separator: " "))
         node.text = content
-        node.layoutBehavior = TextLayout(content: content, font: font, weight: weight)
+        node.layoutBehavior = TextLayout()
         node.reconcile([])
     }
 }
