@@ -6,10 +6,9 @@
 /// ```
 @frozen public struct Text: Equatable {
     package var content: String
-    package var styles: [String] = []
-    /// The font and weight the text's own modifiers set, for measuring.
-    package var font: Font?
-    package var weight: Font.Weight?
+    /// The text's own modifiers, in order. (Kept in one array so that a `Text` stays three
+    /// words and fits an existential's inline buffer.)
+    package var styles: [TextModifier] = []
 
     /// Creates a text view that displays a stored string without localization.
     nonisolated public init(verbatim content: String) {
@@ -37,8 +36,6 @@
     nonisolated public static func + (lhs: Text, rhs: Text) -> Text {
         var result = Text(verbatim: lhs.content + rhs.content)
         result.styles = lhs.styles + rhs.styles
-        result.font = lhs.font ?? rhs.font
-        result.weight = lhs.weight ?? rhs.weight
         return result
     }
 
@@ -47,36 +44,29 @@
         lhs.content == rhs.content && lhs.styles == rhs.styles
     }
 
-    private func styled(_ style: String) -> Text {
+    private func styled(_ style: TextModifier) -> Text {
         var copy = self
         copy.styles.append(style)
         return copy
     }
 
     /// Applies a bold font weight to the text.
-    nonisolated public func bold() -> Text {
-        var copy = styled("bold")
-        copy.weight = .bold
-        return copy
-    }
+    nonisolated public func bold() -> Text { styled(.bold) }
 
     /// Applies a bold font weight to the text when `isActive` is true.
     nonisolated public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
 
     /// Applies italics to the text.
-    nonisolated public func italic() -> Text { styled("italic") }
+    nonisolated public func italic() -> Text { styled(.italic) }
 
     /// Sets the default font for text in the view.
     nonisolated public func font(_ font: Font?) -> Text {
-        guard let font else { return self }
-        var copy = styled("font: \(font.headlessDescription)")
-        copy.font = font
-        return copy
+        font.map { styled(.font($0)) } ?? self
     }
 
     /// Sets the color of the text displayed by this view.
     nonisolated public func foregroundColor(_ color: Color?) -> Text {
-        color.map { styled("foreground: \($0.headlessDescription)") } ?? self
+        color.map { styled(.foreground($0)) } ?? self
     }
 }
 
@@ -90,7 +80,8 @@ extension Text: View {
 extension Text: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.display = .element(
-            (["Text \(HeadlessValueFormat.string(content))"] + styles.map { "." + $0 }).joined(separator: " "))
+            (["Text \(HeadlessValueFormat.string(content))"] + styles.map { "." + $0.headlessDescription }).joined(
+                separator: " "))
         node.text = content
         node.layoutBehavior = TextLayout()
         node.reconcile([])
@@ -98,6 +89,37 @@ extension Text: EnvironmentForwardingView {
 }
 
 extension Text: Sendable {}
+
+/// A modifier a `Text` applies to itself.
+@usableFromInline package enum TextModifier: Equatable, Sendable {
+    case bold
+    case italic
+    case font(Font)
+    case foreground(Color)
+
+    /// How the modifier reads in the text tree: `bold`, `font: .title`.
+    var headlessDescription: String {
+        switch self {
+        case .bold: "bold"
+        case .italic: "italic"
+        case .font(let font): "font: \(font.headlessDescription)"
+        case .foreground(let color): "foreground: \(color.headlessDescription)"
+        }
+    }
+}
+
+extension Text {
+    /// The font the text's own modifiers set (the last one wins), for measuring.
+    package var font: Font? {
+        for style in styles.reversed() {
+            if case .font(let font) = style { return font }
+        }
+        return nil
+    }
+
+    /// The weight the text's own modifiers set.
+    package var weight: Font.Weight? { styles.contains(.bold) ? .bold : nil }
+}
 
 /// The key for a localized string resource to use when displaying a string in a `Text`.
 ///
