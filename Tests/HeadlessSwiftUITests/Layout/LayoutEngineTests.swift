@@ -401,4 +401,37 @@ struct LayoutEngineTests {
         let host = ViewHost(Color.red.frame(width: 100, height: 50), device: box(300, 400))
         #expect(host.render(frames: true) == "Color .red .frame(width: 100, height: 50) [100, 175, 100 × 50]")
     }
+
+    @Test("A symbol is sized by its font; a divider spans its stack one pixel thick")
+    func symbolsAndDividers() {
+        let host = ViewHost(
+            VStack(spacing: 0) {
+                Image(systemName: "star").accessibilityIdentifier("body star")
+                Image(systemName: "star").font(.title).accessibilityIdentifier("title star")
+                Color.red.frame(width: 120, height: 10)
+                Divider().accessibilityIdentifier("divider")
+            },
+            device: box(300, 400))
+        let body = ResolvedFont.resolve(.body, dynamicTypeSize: .large).pointSize
+        let title = ResolvedFont.resolve(.title, dynamicTypeSize: .large).pointSize
+        #expect(host.frame(of: "body star")?.size == CGSize(width: body, height: body))
+        #expect(host.frame(of: "title star")?.size == CGSize(width: title, height: title))
+        // A divider takes the whole width offered across its stack, so the stack does too.
+        #expect(host.frame(of: "divider")?.size == CGSize(width: 300, height: 0.5))
+    }
+
+    @Test("The environment's size classes and scale follow the device unless the test sets them")
+    func sizeClassesFollowTheDevice() {
+        let phone = ViewHost(Text("Hi"), device: .iPhone15ProMax.landscape)
+        #expect(phone.environment.horizontalSizeClass == .regular)
+        #expect(phone.environment.verticalSizeClass == .compact)
+        #expect(phone.environment.displayScale == 3)
+        var forced = EnvironmentValues()
+        forced.horizontalSizeClass = .compact
+        let overridden = ViewHost(Text("Hi"), environment: forced, device: .iPadPro11)
+        #expect(overridden.environment.horizontalSizeClass == .compact)
+        #expect(overridden.environment.verticalSizeClass == .regular)
+        overridden.update(device: .iPadPro11.landscape)
+        #expect(overridden.environment.horizontalSizeClass == .compact)
+    }
 }
