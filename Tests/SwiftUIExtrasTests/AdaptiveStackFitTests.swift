@@ -244,6 +244,45 @@ struct AdaptiveStackFitTests {
         #expect(axis(try #require(host.frame(of: "a")), try #require(host.frame(of: "b"))) == .horizontal)
     }
 
+    /// A bar and a button whose label grows when tapped, in the stack or in its layout alone.
+    private struct Growing: View {
+        /// Whether to use the fit layout itself rather than the stack (which wraps it in
+        /// `AnyLayout`, whose cache the stand-in remakes instead of updating).
+        let bare: Bool
+        @State private var label = "Go"
+
+        var body: some View {
+            if bare {
+                AdaptiveStackFitLayout(
+                    metrics: AdaptiveStackMetrics(
+                        horizontalAlignment: .center, horizontalSpacing: nil, verticalAlignment: .center,
+                        verticalSpacing: nil),
+                    decision: AxisDecision(verticalWhenOverflowing: true, verticalWhenFitting: false)
+                ) { content }
+            } else {
+                AdaptiveStack(condition: .overflows) { content }
+            }
+        }
+
+        @ViewBuilder private var content: some View {
+            Color.red.frame(width: 150, height: 20).accessibilityIdentifier("bar")
+            Button(label) { label = label == "Go" ? "Go much further than this" : "Go" }
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func aChildThatGrowsPastTheWidthSwitchesTheStack(bare: Bool) throws {
+        // Nothing around the stack changes: the layout measures again because a child changed
+        // (its cache is updated).
+        let host = ViewHost(Growing(bare: bare), device: screen(220))
+        #expect(axis(try #require(host.frame(of: "bar")), try #require(host.frame(of: "Go"))) == .horizontal)
+        try host.tap("Go")
+        let long = "Go much further than this"
+        #expect(axis(try #require(host.frame(of: "bar")), try #require(host.frame(of: long))) == .vertical)
+        try host.tap(long)
+        #expect(axis(try #require(host.frame(of: "bar")), try #require(host.frame(of: "Go"))) == .horizontal)
+    }
+
     // MARK: - Identity and state
 
     /// A fixed-width bar and a counter: 200 + 8 + the counter's width side by side.

@@ -31,19 +31,24 @@ struct AdaptiveStackFitLayout: Layout, Sendable {
     /// the stand-in allows: a width that fits to a ten-thousandth of a point fits.
     static let tolerance: CGFloat = 0.0001
 
-    /// The two stacks' caches: each axis keeps its own, so switching does not rebuild them.
+    /// What depends on the subviews alone, kept between layout passes until SwiftUI reports
+    /// that the layout or a subview changed (`updateCache`): the children's ideal width side
+    /// by side, and each stack's own cache, so switching axis does not rebuild them.
     struct Cache {
+        var idealWidth: CGFloat
         var horizontal: HStackLayout.Cache
         var vertical: VStackLayout.Cache
     }
 
     func makeCache(subviews: Subviews) -> Cache {
         Cache(
+            idealWidth: idealWidth(of: subviews),
             horizontal: Self.makeCache(of: metrics.horizontalLayout, subviews: subviews),
             vertical: Self.makeCache(of: metrics.verticalLayout, subviews: subviews))
     }
 
     func updateCache(_ cache: inout Cache, subviews: Subviews) {
+        cache.idealWidth = idealWidth(of: subviews)
         Self.updateCache(of: metrics.horizontalLayout, &cache.horizontal, subviews: subviews)
         Self.updateCache(of: metrics.verticalLayout, &cache.vertical, subviews: subviews)
     }
@@ -64,20 +69,21 @@ struct AdaptiveStackFitLayout: Layout, Sendable {
         return width
     }
 
-    /// Whether the children side by side are wider than `proposal` offers. A proposal with no
-    /// width (the ideal size is asked) or an infinite one has room for anything.
-    func overflows(_ proposal: ProposedViewSize, subviews: Subviews) -> Bool {
+    /// Whether children `idealWidth` wide side by side are wider than `proposal` offers. A
+    /// proposal with no width (the ideal size is asked) or an infinite one has room for
+    /// anything.
+    static func overflows(_ proposal: ProposedViewSize, idealWidth: CGFloat) -> Bool {
         guard let width = proposal.width, width.isFinite else { return false }
-        return idealWidth(of: subviews) > width + Self.tolerance
+        return idealWidth > width + tolerance
     }
 
     /// The axis for `proposal`.
-    func axis(for proposal: ProposedViewSize, subviews: Subviews) -> Axis {
-        decision.axis(overflows: overflows(proposal, subviews: subviews))
+    func axis(for proposal: ProposedViewSize, cache: Cache) -> Axis {
+        decision.axis(overflows: Self.overflows(proposal, idealWidth: cache.idealWidth))
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        if axis(for: proposal, subviews: subviews) == .vertical {
+        if axis(for: proposal, cache: cache) == .vertical {
             return Self.sizeThatFits(
                 of: metrics.verticalLayout, proposal: proposal, subviews: subviews, cache: &cache.vertical)
         } else {
@@ -88,7 +94,7 @@ struct AdaptiveStackFitLayout: Layout, Sendable {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         // The proposal the size was computed for, so the axis placed is the axis measured.
-        if axis(for: proposal, subviews: subviews) == .vertical {
+        if axis(for: proposal, cache: cache) == .vertical {
             Self.placeSubviews(
                 of: metrics.verticalLayout, in: bounds, proposal: proposal, subviews: subviews,
                 cache: &cache.vertical)
@@ -103,7 +109,7 @@ struct AdaptiveStackFitLayout: Layout, Sendable {
         of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache
     ) -> CGFloat? {
-        if axis(for: proposal, subviews: subviews) == .vertical {
+        if axis(for: proposal, cache: cache) == .vertical {
             return Self.explicitAlignment(
                 of: metrics.verticalLayout, guide: guide, in: bounds, proposal: proposal, subviews: subviews,
                 cache: &cache.vertical)
@@ -118,7 +124,7 @@ struct AdaptiveStackFitLayout: Layout, Sendable {
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
         cache: inout Cache
     ) -> CGFloat? {
-        if axis(for: proposal, subviews: subviews) == .vertical {
+        if axis(for: proposal, cache: cache) == .vertical {
             return Self.explicitAlignment(
                 of: metrics.verticalLayout, guide: guide, in: bounds, proposal: proposal, subviews: subviews,
                 cache: &cache.vertical)
