@@ -175,7 +175,27 @@ struct ReadmeExample5: View {
     }
 }
 
-// MARK: - README block 6: wrapToLink, three forms
+// MARK: - README block 6: switching on fit
+
+struct ReadmeExampleFit: View {
+    var body: some View {
+        VStack {
+            // horizontal while the row fits, vertical when it would not
+            AdaptiveStack(condition: .overflows) {
+                Text("01:00:05:12")
+                Button("Reset") {}
+            }
+
+            // always vertical in compact width; in regular width, only when the row does not fit
+            AdaptiveStack(condition: .compact.or(.overflows)) {
+                Text("01:00:05:12")
+                Button("Reset") {}
+            }
+        }
+    }
+}
+
+// MARK: - README block 7: wrapToLink, three forms
 
 struct ReadmeExample6: View {
     @State private var coin: [Coin] = Coin.samples
@@ -259,7 +279,7 @@ struct CoinDetailView: View {
     }
 }
 
-// MARK: - README block 7: present(item:) with a Presentable item
+// MARK: - README block 8: present(item:) with a Presentable item
 
 enum Destination: String, Identifiable, Presentable {
     case editProfile, settings, tip
@@ -308,7 +328,7 @@ struct SettingsView: View {
     }
 }
 
-// MARK: - README block 8: present(item:) with a style closure
+// MARK: - README block 9: present(item:) with a style closure
 
 struct ReadmeExample8: View {
     @State private var route: Route?
@@ -342,7 +362,7 @@ struct RouteView: View {
     }
 }
 
-// MARK: - README block 9: present(item:) whose content edits its item through a binding
+// MARK: - README block 10: present(item:) whose content edits its item through a binding
 
 struct Draft: Identifiable, Presentable {
     let id = UUID()
@@ -372,7 +392,7 @@ struct ReadmeExampleDraft: View {
     }
 }
 
-// MARK: - README block 10: seed 004's own declarations, for comparison
+// MARK: - README block 11: seed 004's own declarations, for comparison
 
 struct ReadmeExample9: View {
     enum SheetType: String, Identifiable {
@@ -413,7 +433,7 @@ struct ReadmeExample9: View {
     }
 }
 
-// MARK: - README block 11: seed 004's call site with SwiftUIExtras' PresentType
+// MARK: - README block 12: seed 004's call site with SwiftUIExtras' PresentType
 
 // SwiftUIExtras
 extension ProfileView {

@@ -29,13 +29,16 @@ final class Transcript {
     private let libraryWarnings = WarningSink()
 
     /// A host for `view` whose SwiftUI runtime warnings and SwiftUIExtras warnings end up in
-    /// this transcript's `warnings:` line.
-    func host<V: View>(_ view: V, _ change: (inout EnvironmentValues) -> Void = { _ in }) -> ViewHost {
+    /// this transcript's `warnings:` line, laid out on `device` (an iPhone 15 Pro when nil,
+    /// with the environment's size classes left as `change` sets them).
+    func host<V: View>(
+        _ view: V, device: Device? = nil, _ change: (inout EnvironmentValues) -> Void = { _ in }
+    ) -> ViewHost {
         var values = EnvironmentValues()
         let sink = libraryWarnings
         values.runtimeWarning = RuntimeWarningAction { sink.messages.append($0) }
         change(&values)
-        let host = ViewHost(view, environment: values)
+        let host = ViewHost(view, environment: values, device: device)
         hosts.append(host)
         return host
     }

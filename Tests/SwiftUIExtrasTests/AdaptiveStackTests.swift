@@ -126,8 +126,9 @@ struct AdaptiveStackTests {
     func decisionIsVerticalExactlyWhenTheConditionHolds(_ row: AxisCase) {
         for (sizeClass, typeSize) in allEnvironments {
             let expected: Axis = row.expected(sizeClass, typeSize) ? .vertical : .horizontal
-            let axis = row.rule.axis(horizontalSizeClass: sizeClass, dynamicTypeSize: typeSize)
-            #expect(axis == expected, "\(row.name) at \(String(describing: sizeClass)), \(typeSize)")
+            // Without `.overflows` the environment alone decides: no fit check is left open.
+            let decision = row.rule.decision(horizontalSizeClass: sizeClass, dynamicTypeSize: typeSize)
+            #expect(decision == .fixed(expected), "\(row.name) at \(String(describing: sizeClass)), \(typeSize)")
         }
     }
 
@@ -366,12 +367,20 @@ struct AdaptiveStackTests {
         let everything = AdaptiveStackCondition.all()
         let nothing = AdaptiveStackCondition.any()
         for (sizeClass, typeSize) in allEnvironments {
-            #expect(!never.isSatisfied(horizontalSizeClass: sizeClass, dynamicTypeSize: typeSize))
-            #expect(everything.isSatisfied(horizontalSizeClass: sizeClass, dynamicTypeSize: typeSize))
-            #expect(!nothing.isSatisfied(horizontalSizeClass: sizeClass, dynamicTypeSize: typeSize))
-            #expect(
-                AdaptiveStackCondition.not(.compact).isSatisfied(
-                    horizontalSizeClass: sizeClass, dynamicTypeSize: typeSize) == (sizeClass != .compact))
+            for overflows in [false, true] {
+                #expect(
+                    !never.isSatisfied(horizontalSizeClass: sizeClass, dynamicTypeSize: typeSize, overflows: overflows))
+                #expect(
+                    everything.isSatisfied(
+                        horizontalSizeClass: sizeClass, dynamicTypeSize: typeSize, overflows: overflows))
+                #expect(
+                    !nothing.isSatisfied(
+                        horizontalSizeClass: sizeClass, dynamicTypeSize: typeSize, overflows: overflows))
+                #expect(
+                    AdaptiveStackCondition.not(.compact).isSatisfied(
+                        horizontalSizeClass: sizeClass, dynamicTypeSize: typeSize, overflows: overflows)
+                        == (sizeClass != .compact))
+            }
         }
     }
 
@@ -412,6 +421,7 @@ struct AdaptiveStackTests {
         #expect(name(of: .compact.or(.accessible)) == "custom")
         let handler: AdaptiveStack.ConditionHandler = { sizeClass, _ in sizeClass == .compact }
         #expect(
-            StackAxisRule.handler(handler).axis(horizontalSizeClass: .compact, dynamicTypeSize: .large) == .vertical)
+            StackAxisRule.handler(handler).decision(horizontalSizeClass: .compact, dynamicTypeSize: .large)
+                == .fixed(.vertical))
     }
 }

@@ -7,7 +7,7 @@ import SwiftUIExtras
 #endif
 
 // AdaptiveStack, CompactStack and AccessibleStack. The gallery's scenes (adaptive-stack-axes,
-// adaptive-stack) drive these views under every size class and text size;
+// adaptive-stack, adaptive-stack-fit) drive these views under every size class and text size;
 // `AdaptiveStackDemoScreen` lets the user pick both in the demo app.
 
 /// Seed 003's content: a time and a reset button.
@@ -51,6 +51,19 @@ public struct LapTimerView: View {
             verticalSpacing: 4,
             condition: .compact.or(.accessible)
         ) {
+            Text("01:00:05:12")
+            TapCounter(name: "Laps")
+        }
+    }
+}
+
+/// A time and a lap counter side by side while they fit the width, stacked when they do not:
+/// the counter keeps its count when the width or the text size switches the axis.
+public struct FitLapTimerView: View {
+    public init() {}
+
+    public var body: some View {
+        AdaptiveStack(condition: .overflows) {
             Text("01:00:05:12")
             TapCounter(name: "Laps")
         }
@@ -126,6 +139,12 @@ public struct AdaptiveStackDemoScreen: View {
                     StackRow("AdaptiveStack(condition: .compact.and(.dynamicTypeSize(.xxxLarge...)))") {
                         AdaptiveStack(condition: .compact.and(.dynamicTypeSize(.xxxLarge...))) { TimerContent() }
                     }
+                    StackRow("AdaptiveStack(condition: .overflows)") {
+                        AdaptiveStack(condition: .overflows) { TimerContent() }
+                    }
+                    StackRow("AdaptiveStack(condition: .compact.or(.overflows))") {
+                        AdaptiveStack(condition: .compact.or(.overflows)) { TimerContent() }
+                    }
                     StackRow("AdaptiveStack(condition: compactXXXLarge)  // seed 003's closure") {
                         AdaptiveStack(condition: compactXXXLarge) { TimerContent() }
                     }
@@ -137,6 +156,9 @@ public struct AdaptiveStackDemoScreen: View {
                     }
                     StackRow("Alignment and spacing per axis; tap the counter, then flip the axis: the count stays") {
                         LapTimerView()
+                    }
+                    StackRow("On fit: tap the counter, then pick a larger text size or rotate: the count stays") {
+                        FitLapTimerView()
                     }
                 }
                 .environment(\.horizontalSizeClass, sizeClass)

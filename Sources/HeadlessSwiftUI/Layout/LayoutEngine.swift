@@ -272,10 +272,18 @@ extension ViewNode {
     }
 
     /// Takes the frames of this subtree away: it is laid out but not shown.
+    ///
+    /// A container places its layout children, which may sit below views transparent to
+    /// layout (a `TupleView`, a modifier) that were never placed themselves, so the walk goes
+    /// on through those; it stops at a container that was not placed, since nothing below it
+    /// was.
     package func unplace() {
-        guard let state = layoutState, state.isPlaced else { return }
-        state.isPlaced = false
-        state.placementIsValid = false
+        if let state = layoutState, state.isPlaced {
+            state.isPlaced = false
+            state.placementIsValid = false
+        } else if layoutBehavior != nil {
+            return
+        }
         for child in children { child.unplace() }
     }
 

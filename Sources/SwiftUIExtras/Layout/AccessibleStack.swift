@@ -67,8 +67,9 @@ public struct AccessibleStack<Content: View>: View {
         // `.accessible` does not look at the size class (the decision tests prove it for every
         // size class), so this view reads only the Dynamic Type size and a size class change
         // does not re-evaluate it.
-        let axis = StackAxisRule.condition(.accessible).axis(horizontalSizeClass: nil, dynamicTypeSize: dynamicTypeSize)
-        let layout = metrics.layout(on: axis)
+        let decision = StackAxisRule.condition(.accessible).decision(
+            horizontalSizeClass: nil, dynamicTypeSize: dynamicTypeSize)
+        let layout = metrics.layout(for: decision)
         layout {
             content
         }

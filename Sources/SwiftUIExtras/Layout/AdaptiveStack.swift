@@ -4,12 +4,12 @@
     import SwiftUI
 #endif
 
-/// A stack that is vertical while a condition on the horizontal size class and the Dynamic
-/// Type size holds, and horizontal otherwise.
+/// A stack that is vertical while a condition on the horizontal size class, the Dynamic
+/// Type size or the fit of its content holds, and horizontal otherwise.
 ///
 /// The axis switches through `AnyLayout`, so the content is the same views on both axes:
-/// children keep their identity and `@State` when the size class or the text size changes,
-/// and the change animates when it happens inside an animation.
+/// children keep their identity and `@State` when the size class, the text size or the
+/// available width changes, and the change animates when it happens inside an animation.
 ///
 /// ```swift
 /// AdaptiveStack(condition: .compact.or(.accessible)) {
@@ -24,6 +24,17 @@
 /// On the vertical axis the stack uses `horizontalAlignment` and `verticalSpacing` (a
 /// `VStackLayout`); on the horizontal axis `verticalAlignment` and `horizontalSpacing` (an
 /// `HStackLayout`).
+///
+/// With ``AdaptiveStackCondition/overflows`` the stack also switches on fit: horizontal
+/// while its children's ideal widths plus spacing fit the width it is offered, vertical
+/// otherwise, decided by one custom layout during layout:
+///
+/// ```swift
+/// AdaptiveStack(condition: .accessible.or(.overflows)) {
+///     Text("01:00:05:12")
+///     Button("Reset") {}
+/// }
+/// ```
 public struct AdaptiveStack<Content: View>: View {
     /// Decides the axis from the horizontal size class and the Dynamic Type size: `true`
     /// stacks vertically.
@@ -141,14 +152,17 @@ public struct AdaptiveStack<Content: View>: View {
 
     /// The content in a vertical or horizontal stack layout: an `AnyLayout` wrapping a
     /// `VStackLayout` or an `HStackLayout`, so the children are the same views on both axes.
+    /// When the environment leaves the axis to the fit (``AdaptiveStackCondition/overflows``),
+    /// the `AnyLayout` wraps one layout that measures the children and lays them out as
+    /// either stack.
     ///
     /// ```swift
     /// // HStackLayout at .large, VStackLayout at .accessibility1:
     /// AdaptiveStack(condition: .accessible) { Text("A"); Text("B") }
     /// ```
     public var body: some View {
-        let axis = rule.axis(horizontalSizeClass: horizontalSizeClass, dynamicTypeSize: dynamicTypeSize)
-        let layout = metrics.layout(on: axis)
+        let decision = rule.decision(horizontalSizeClass: horizontalSizeClass, dynamicTypeSize: dynamicTypeSize)
+        let layout = metrics.layout(for: decision)
         layout {
             content
         }

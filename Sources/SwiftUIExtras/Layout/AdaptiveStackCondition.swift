@@ -5,19 +5,21 @@
 #endif
 
 /// When an ``AdaptiveStack`` stacks its content vertically: a rule over the horizontal size
-/// class and the Dynamic Type size, written as a value.
+/// class, the Dynamic Type size and whether the content fits its width, written as a value.
 ///
 /// Use the five named conditions (``compact``, ``regular``, ``accessible``,
-/// ``compactAccessible``, ``regularAccessible``) as they are, or build your own from the leaves
-/// ``horizontalSizeClass(_:)`` and ``dynamicTypeSize(_:)`` with ``and(_:)``, ``or(_:)``,
-/// ``all(_:)``, ``any(_:)`` and ``not(_:)``; no closure needed. While the condition holds the
-/// stack is vertical, otherwise horizontal.
+/// ``compactAccessible``, ``regularAccessible``) and ``overflows`` as they are, or build your
+/// own from the leaves ``horizontalSizeClass(_:)`` and ``dynamicTypeSize(_:)`` with ``and(_:)``,
+/// ``or(_:)``, ``all(_:)``, ``any(_:)`` and ``not(_:)``; no closure needed. While the condition
+/// holds the stack is vertical, otherwise horizontal.
 ///
 /// ```swift
 /// AdaptiveStack(condition: .compact) { ... }
 /// AdaptiveStack(condition: .compact.or(.accessible)) { ... }
 /// AdaptiveStack(condition: .compact.and(.dynamicTypeSize(.xxxLarge...))) { ... }
 /// AdaptiveStack(condition: .any(.compact, .accessible, .dynamicTypeSize(.xxLarge...))) { ... }
+/// AdaptiveStack(condition: .overflows) { ... }
+/// AdaptiveStack(condition: .accessible.or(.overflows)) { ... }
 /// ```
 ///
 /// It is also spelled `AdaptiveStack.Condition` in a type annotation
@@ -33,6 +35,9 @@ public struct AdaptiveStackCondition: Hashable, Sendable, CustomStringConvertibl
         case horizontalSizeClass(UserInterfaceSizeClass?)
         /// The Dynamic Type size is in this range (`nil`: an empty range, never true).
         case dynamicTypeSize(ClosedRange<DynamicTypeSize>?)
+        /// The children's ideal widths plus the spacing between them exceed the proposed
+        /// width: known only during layout, not from the environment.
+        case overflows
         case not(Rule)
         case all([Rule])
         case any([Rule])
@@ -113,6 +118,31 @@ public struct AdaptiveStackCondition: Hashable, Sendable, CustomStringConvertibl
     /// ```
     public static let regularAccessible = regular.and(accessible)
 
+    // MARK: - Fit
+
+    /// Vertical when the children do not fit side by side: when their ideal widths plus the
+    /// spacing between them exceed the width the stack is offered.
+    ///
+    /// ```swift
+    /// AdaptiveStack(condition: .overflows) {
+    ///     Text("01:00:05:12")
+    ///     Button("Reset") {}
+    /// }
+    /// ```
+    ///
+    /// Each child's ideal width is the width it takes when offered no size
+    /// (`sizeThatFits(.unspecified)`: a `Text` on one line); the spacing is the stack's
+    /// `horizontalSpacing`, or the children's own preferred distances when it is `nil`, as
+    /// `HStack` spaces them. A stack offered no width (its ideal size is asked, or it sits in a
+    /// horizontal `ScrollView`) is horizontal.
+    ///
+    /// Unlike `ViewThatFits`, which builds the content twice and shows one copy, the stack
+    /// decides inside its one layout: each child exists once and keeps its `@State` when the
+    /// axis switches. It composes with the other conditions:
+    /// `.compact.or(.overflows)` is vertical in compact width and, in regular width, only
+    /// when the children do not fit; `.not(.overflows)` is vertical exactly when they fit.
+    public static let overflows = AdaptiveStackCondition(.overflows)
+
     // MARK: - Combining
 
     /// True when this condition and `other` both hold.
@@ -174,9 +204,24 @@ public struct AdaptiveStackCondition: Hashable, Sendable, CustomStringConvertibl
 
     // MARK: - Evaluating
 
-    /// Whether the condition holds in an environment with these values: pure, no view code.
-    func isSatisfied(horizontalSizeClass: UserInterfaceSizeClass?, dynamicTypeSize: DynamicTypeSize) -> Bool {
-        rule.isSatisfied(horizontalSizeClass, dynamicTypeSize)
+    /// Whether the condition holds in an environment with these values, for content that
+    /// overflows its width or not: pure, no view code.
+    func isSatisfied(
+        horizontalSizeClass: UserInterfaceSizeClass?, dynamicTypeSize: DynamicTypeSize, overflows: Bool
+    ) -> Bool {
+        rule.isSatisfied(horizontalSizeClass, dynamicTypeSize, overflows: overflows)
+    }
+
+    /// What the condition says once the environment is known: a function of whether the
+    /// content overflows, given by its two values. A condition without ``overflows`` (or one
+    /// the environment settles, such as `.compact.or(.overflows)` in compact width) gives the
+    /// same answer for both.
+    func decision(horizontalSizeClass: UserInterfaceSizeClass?, dynamicTypeSize: DynamicTypeSize) -> AxisDecision {
+        AxisDecision(
+            verticalWhenOverflowing: isSatisfied(
+                horizontalSizeClass: horizontalSizeClass, dynamicTypeSize: dynamicTypeSize, overflows: true),
+            verticalWhenFitting: isSatisfied(
+                horizontalSizeClass: horizontalSizeClass, dynamicTypeSize: dynamicTypeSize, overflows: false))
     }
 
     /// The condition as it is written: `.compact.and(.accessible)` reads `.all(.compact, .accessible)`.
@@ -190,18 +235,20 @@ public struct AdaptiveStackCondition: Hashable, Sendable, CustomStringConvertibl
 }
 
 extension AdaptiveStackCondition.Rule: CustomStringConvertible {
-    func isSatisfied(_ sizeClass: UserInterfaceSizeClass?, _ typeSize: DynamicTypeSize) -> Bool {
+    func isSatisfied(_ sizeClass: UserInterfaceSizeClass?, _ typeSize: DynamicTypeSize, overflows: Bool) -> Bool {
         switch self {
         case .horizontalSizeClass(let expected):
             return sizeClass == expected
         case .dynamicTypeSize(let range):
             return range?.contains(typeSize) ?? false
+        case .overflows:
+            return overflows
         case .not(let rule):
-            return !rule.isSatisfied(sizeClass, typeSize)
+            return !rule.isSatisfied(sizeClass, typeSize, overflows: overflows)
         case .all(let rules):
-            return rules.allSatisfy { $0.isSatisfied(sizeClass, typeSize) }
+            return rules.allSatisfy { $0.isSatisfied(sizeClass, typeSize, overflows: overflows) }
         case .any(let rules):
-            return rules.contains { $0.isSatisfied(sizeClass, typeSize) }
+            return rules.contains { $0.isSatisfied(sizeClass, typeSize, overflows: overflows) }
         }
     }
 
@@ -229,6 +276,8 @@ extension AdaptiveStackCondition.Rule: CustomStringConvertible {
             return ".dynamicTypeSize(.\(range.lowerBound) ... .\(range.upperBound))"
         case .dynamicTypeSize(nil):
             return ".dynamicTypeSize(.xSmall ..< .xSmall)"
+        case .overflows:
+            return ".overflows"
         case .not(let rule):
             return ".not(\(rule))"
         case .all(let rules):

@@ -66,9 +66,9 @@ public struct CompactStack<Content: View>: View {
         // `.compact` does not look at the Dynamic Type size (the decision tests prove it for
         // every size), so this view reads only the size class and a text size change does
         // not re-evaluate it.
-        let axis = StackAxisRule.condition(.compact).axis(
+        let decision = StackAxisRule.condition(.compact).decision(
             horizontalSizeClass: horizontalSizeClass, dynamicTypeSize: .large)
-        let layout = metrics.layout(on: axis)
+        let layout = metrics.layout(for: decision)
         layout {
             content
         }

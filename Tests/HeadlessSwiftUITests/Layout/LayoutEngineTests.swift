@@ -302,6 +302,27 @@ struct LayoutEngineTests {
         #expect(screen(width: 150).frame(of: "narrow") != nil)
     }
 
+    @Test("A ViewThatFits candidate that stops fitting takes its whole content off screen")
+    func viewThatFitsUnplacesTheContentOfTheCandidateItLeaves() {
+        let host = ViewHost(
+            ViewThatFits(in: .horizontal) {
+                HStack {
+                    Color.red.frame(width: 100, height: 10).accessibilityIdentifier("wide first")
+                    Color.red.frame(width: 100, height: 10).accessibilityIdentifier("wide second")
+                }
+                VStack {
+                    Color.blue.frame(width: 100, height: 10).accessibilityIdentifier("narrow")
+                }
+            },
+            device: box(300, 400))
+        #expect(host.frame(of: "wide second") != nil)
+        host.update(device: box(150, 400))
+        // The stack's children sit under its tuple, which is never placed itself.
+        #expect(host.frame(of: "wide first") == nil)
+        #expect(host.frame(of: "wide second") == nil)
+        #expect(host.frame(of: "narrow") != nil)
+    }
+
     @Test("ignoresSafeArea grows a view that reaches the safe area's edge to the screen's edge")
     func ignoresSafeAreaGrows() {
         let device = Device.custom(
