@@ -39,17 +39,17 @@ extension ViewHost {
         let identifier = "accessibilityIdentifier(\(HeadlessValueFormat.string(text)))"
         let roots = [graph.root!] + graph.presentedEntries.compactMap(\.contentNode)
         // The modifier's node has the frame of the view it modifies, whatever modifiers follow.
-        if let marked = roots.lazy.compactMap({
-            Self.firstNode(
-                in: $0,
-                where: { node in
-                    if case .modifier(let attributes) = node.display { return attributes.contains(identifier) }
-                    return false
-                })
-        }).first {
-            return marked.layoutFrame
+        // Views laid out but not shown (a `ViewThatFits` candidate it did not choose) have no
+        // frame and are passed over.
+        func marked(_ node: ViewNode) -> Bool {
+            guard node.layoutFrame != nil, case .modifier(let attributes) = node.display else { return false }
+            return attributes.contains(identifier)
         }
-        return roots.lazy.compactMap { Self.firstNode(in: $0, where: { $0.text == text }) }.first?.layoutFrame
+        if let node = roots.lazy.compactMap({ Self.firstNode(in: $0, where: marked) }).first {
+            return node.layoutFrame
+        }
+        return roots.lazy.compactMap { Self.firstNode(in: $0, where: { $0.text == text && $0.layoutFrame != nil }) }
+            .first?.layoutFrame
     }
 
     /// Taps the screen at `point` (root coordinates): the frontmost view there that takes hits

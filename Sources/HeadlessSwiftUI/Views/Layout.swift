@@ -451,9 +451,9 @@ func overlayFrames(_ alignment: Alignment, proposal: ProposedViewSize, subviews:
         Cache(value: makeErasedCache(wrapped, subviews))
     }
 
-    /// Updates the wrapped layout's cache.
+    /// Updates the wrapped layout's cache (a new cache when the wrapped layout's type changed).
     public func updateCache(_ cache: inout AnyLayout.Cache, subviews: AnyLayout.Subviews) {
-        cache = makeCache(subviews: subviews)
+        erasedUpdate(wrapped, subviews, &cache.value)
     }
 
     /// Returns the wrapped layout's size.
@@ -513,6 +513,15 @@ private func erasedPlace<L: Layout>(
     var typed = cache as? L.Cache ?? layout.makeCache(subviews: subviews)
     defer { cache = typed }
     layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
+}
+
+private func erasedUpdate<L: Layout>(_ layout: L, _ subviews: LayoutSubviews, _ cache: inout Any) {
+    guard var typed = cache as? L.Cache else {
+        cache = layout.makeCache(subviews: subviews)
+        return
+    }
+    layout.updateCache(&typed, subviews: subviews)
+    cache = typed
 }
 
 private func erasedSpacing<L: Layout>(_ layout: L, _ subviews: LayoutSubviews, _ cache: inout Any) -> ViewSpacing {
