@@ -105,10 +105,13 @@ struct GeometryReaderLayout: LayoutBehavior {
 
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
         let geometry = node.attachment { GeometryReaderState() }
-        if geometry.frame != bounds || geometry.containerSafeArea != node.graph.containerSafeArea {
+        if geometry.frame != bounds || geometry.containerSafeArea != node.graph.containerSafeArea
+            || geometry.containerOrigin != node.graph.containerOrigin
+        {
             geometry.frame = bounds
             geometry.containerSafeArea = node.graph.containerSafeArea
             geometry.containerSize = node.graph.containerSize
+            geometry.containerOrigin = node.graph.containerOrigin
             node.invalidate()
         }
         node.layoutContent?.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
@@ -120,4 +123,5 @@ final class GeometryReaderState {
     var frame: CGRect?
     var containerSafeArea = EdgeInsets()
     var containerSize: CGSize = .zero
+    var containerOrigin: CGPoint = .zero
 }
