@@ -45,8 +45,9 @@ extension Gradient.Stop: Hashable {}
 extension Gradient: Sendable {}
 extension Gradient.Stop: Sendable {}
 
-/// A linear gradient: its colors change along the line from `startPoint` to `endPoint` (unit
-/// points of the frame it fills). As a view it fills the space it is offered.
+/// A linear gradient: its colors change along the line from `startPoint` to `endPoint`. "The
+/// gradient maps the unit space points into the bounding rectangle of each shape filled with
+/// the gradient" (Apple). As a view it fills the space it is offered.
 ///
 /// ```swift
 /// LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom)
@@ -113,7 +114,6 @@ extension ShapeStyle where Self == LinearGradient {
     }
 }
 
-/// As a shape style, a gradient is drawn linearly from the top to the bottom of what it fills
-/// (Apple's `Gradient` documentation: "a linear gradient with start-point [0.5, 0] and
-/// end-point [0.5, 1]").
+/// As a shape style, a gradient is drawn linearly from the top to the bottom of what it fills:
+/// the stand-in's choice, which Apple's documentation does not spell out.
 extension Gradient: ShapeStyle {}
