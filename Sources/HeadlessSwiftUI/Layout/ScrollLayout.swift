@@ -4,7 +4,7 @@ import Foundation
 /// scrolling axes, so the content takes its ideal length there and can be longer than the
 /// view. Across the axes the content is offered the view's size. The content starts at the
 /// top leading corner (its scroll offset is zero; the stand-in does not scroll).
-struct ScrollLayout: ChildPlacingLayout, Equatable {
+struct ScrollLayout: ChildPlacingLayout, ClippingLayout, Equatable {
     let axes: Axis.Set
 
     private func contentProposal(_ size: ProposedViewSize) -> ProposedViewSize {
@@ -29,6 +29,11 @@ struct ScrollLayout: ChildPlacingLayout, Equatable {
         return (offered, CGRect(origin: CGPoint(x: x, y: y), size: contentSize))
     }
 }
+
+/// A container that clips what it draws to its frame, as a scroll view does (UIKit's scroll
+/// views clip to their bounds; SwiftUI's `scrollClipDisabled(_:)` exists to turn it off).
+@MainActor
+package protocol ClippingLayout {}
 
 /// `NavigationStack`: a container that takes the whole space it is offered (the navigation
 /// controller's view) and centres its top screen in it, as a lone `Text` in a stack sits in

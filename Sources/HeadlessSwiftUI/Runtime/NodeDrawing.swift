@@ -25,6 +25,8 @@ package enum NodeDrawing {
     /// `clipShape(_:style:)`, `clipped(antialiased:)`, `cornerRadius(_:antialiased:)`: the
     /// content is clipped to the shape over the view's frame.
     case clip(any Shape)
+    /// `accessibilityIdentifier(_:)`: the name a drawing gives the view's elements.
+    case identifier(String)
 }
 
 /// A modifier that shows `attributes` on its content's line of the text tree and records what
