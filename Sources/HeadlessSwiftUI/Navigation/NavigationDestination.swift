@@ -52,7 +52,8 @@ extension View {
     /// ```
     nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         let title = String(title)
-        return modifier(DrawingModifier("navigationTitle(\(HeadlessValueFormat.string(title)))", .navigationTitle(title)))
+        return modifier(
+            DrawingModifier("navigationTitle(\(HeadlessValueFormat.string(title)))", .navigationTitle(title)))
     }
 
     /// Configures the view's title for purposes of navigation, using a localized string.
