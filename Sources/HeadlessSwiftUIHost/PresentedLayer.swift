@@ -65,6 +65,9 @@ struct PresentedLayer {
     /// measured on iOS 13-18.
     static let alertWidth: CGFloat = 270
     static let alertCornerRadius: CGFloat = 14
+    /// The margin between an alert's or a dialog's edge and its content. Assumption.
+    static let alertMargin: CGFloat = 16
+    static let margins = EdgeInsets(top: alertMargin, leading: alertMargin, bottom: alertMargin, trailing: alertMargin)
 
     // MARK: - Placing
 
@@ -89,16 +92,16 @@ struct PresentedLayer {
                 x: screen.midX - size.width / 2, y: safeRect(device).midY - size.height / 2, width: size.width,
                 height: size.height)
             return PresentedLayer(
-                entry: entry, look: .alert, card: card, safeArea: EdgeInsets(), cornerRadius: alertCornerRadius,
+                entry: entry, look: .alert, card: card, safeArea: margins, cornerRadius: alertCornerRadius,
                 detent: nil, dimming: dimmingOpacity / 2, showsDragIndicator: false, arrowTip: nil)
         case .confirmationDialog:
-            let width = min(screen.width - insets.leading - insets.trailing, device.size.width) - 2 * screenMargin
+            let width = screen.width - insets.leading - insets.trailing - 2 * screenMargin
             let size = idealSize(entry, width: width, device: device)
             let card = CGRect(
                 x: screen.midX - size.width / 2, y: screen.maxY - insets.bottom - screenMargin - size.height,
                 width: size.width, height: size.height)
             return PresentedLayer(
-                entry: entry, look: .confirmationDialog, card: card, safeArea: EdgeInsets(),
+                entry: entry, look: .confirmationDialog, card: card, safeArea: margins,
                 cornerRadius: alertCornerRadius, detent: nil, dimming: dimmingOpacity, showsDragIndicator: false,
                 arrowTip: nil)
         }
@@ -196,10 +199,12 @@ struct PresentedLayer {
             cornerRadius: popoverCornerRadius, detent: nil, dimming: 0, showsDragIndicator: false, arrowTip: tip)
     }
 
-    /// The content's ideal size at `width`, no taller than the safe area.
+    /// The card of an alert or dialog `width` wide: its content's ideal height at the width
+    /// inside the margins, plus the margins, no taller than the safe area.
     private static func idealSize(_ entry: PresentedEntry, width: CGFloat, device: Device) -> CGSize {
-        let measured = entry.contentNode?.sizeThatFits(ProposedViewSize(width: width, height: nil)) ?? .zero
-        return CGSize(width: width, height: min(measured.height, safeRect(device).height))
+        let inner = max(0, width - 2 * alertMargin)
+        let measured = entry.contentNode?.sizeThatFits(ProposedViewSize(width: inner, height: nil)) ?? .zero
+        return CGSize(width: width, height: min(measured.height + 2 * alertMargin, safeRect(device).height))
     }
 
     private static func safeRect(_ device: Device) -> CGRect {

@@ -39,11 +39,13 @@ struct SVGRenderer {
 
     private mutating func drawDocument(root: ViewNode, layers: [PresentedLayer]) {
         let size = device.size
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(size.width))\" height=\"\(n(size.height))\""
-        out += " viewBox=\"0 0 \(n(size.width)) \(n(size.height))\" font-family=\"Inter, system-ui\""
-        out += " data-device=\"\(escape(device.name))\">\n"
-        out += "<title>\(escape(device.name))</title>\n"
-        out += "<rect data-role=\"screen\" x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\""
+        out +=
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(svgNumber(size.width))\" height=\"\(svgNumber(size.height))\""
+        out += " viewBox=\"0 0 \(svgNumber(size.width)) \(svgNumber(size.height))\" font-family=\"Inter, system-ui\""
+        out += " data-device=\"\(xmlEscaped(device.name))\">\n"
+        out += "<title>\(xmlEscaped(device.name))</title>\n"
+        out +=
+            "<rect data-role=\"screen\" x=\"0\" y=\"0\" width=\"\(svgNumber(size.width))\" height=\"\(svgNumber(size.height))\""
         out += " \(fillAttributes(.color(Palette.background(scheme)), bounds: .zero))/>\n"
         let screen = Context(
             foreground: nil, container: CGRect(origin: .zero, size: size), safeArea: device.safeAreaInsets)
@@ -68,7 +70,7 @@ struct SVGRenderer {
             case .hidden:
                 return
             case .opacity(let opacity):
-                out += "<g opacity=\"\(n(min(max(opacity, 0), 1)))\">\n"
+                out += "<g opacity=\"\(svgNumber(min(max(opacity, 0), 1)))\">\n"
                 closers.append("</g>\n")
             case .foreground(let style):
                 context.foreground = style.map { paint(for: $0, context) }
@@ -87,7 +89,7 @@ struct SVGRenderer {
                     closers.append("</g>\n")
                 }
             case .identifier(let identifier):
-                out += "<g data-id=\"\(escape(identifier))\"\(frameAttribute(node.layoutFrame))>\n"
+                out += "<g data-id=\"\(xmlEscaped(identifier))\"\(frameAttribute(node.layoutFrame))>\n"
                 closers.append("</g>\n")
             }
         }
@@ -151,13 +153,14 @@ struct SVGRenderer {
             if case .foreground(let color) = style { own = paint(for: color, context) }
         }
         let fill = own ?? context.foreground ?? .color(Palette.label(level: 0, scheme))
-        out += "<text data-text=\"\(escape(text.content))\"\(frameAttribute(frame))"
-        out += " font-size=\"\(n(font.pointSize))\" font-weight=\"\(cssWeight(font.weight))\""
+        out += "<text data-text=\"\(xmlEscaped(text.content))\"\(frameAttribute(frame))"
+        out += " font-size=\"\(svgNumber(font.pointSize))\" font-weight=\"\(cssWeight(font.weight))\""
         if font.isItalic { out += " font-style=\"italic\"" }
         out += " \(fillAttributes(fill, bounds: frame)) xml:space=\"preserve\">"
         for line in layout.lines {
-            out += "<tspan x=\"\(n(frame.minX + line.origin.x))\" y=\"\(n(frame.minY + line.baseline))\">"
-            out += escape(line.text) + "</tspan>"
+            out +=
+                "<tspan x=\"\(svgNumber(frame.minX + line.origin.x))\" y=\"\(svgNumber(frame.minY + line.baseline))\">"
+            out += xmlEscaped(line.text) + "</tspan>"
         }
         out += "</text>\n"
     }
@@ -166,7 +169,7 @@ struct SVGRenderer {
         let style = shapeView.drawnStyle
         let fill = paint(for: style, context)
         let element = shapeElement(shapeView.drawnShape, in: frame)
-        var attributes = "data-shape=\"\(escape(shapeName(shapeView.drawnShape)))\""
+        var attributes = "data-shape=\"\(xmlEscaped(shapeName(shapeView.drawnShape)))\""
         if let width = shapeView.drawnStrokeWidth {
             attributes += " fill=\"none\" \(strokeAttributes(fill, width: width, bounds: frame))"
         } else {
@@ -180,11 +183,12 @@ struct SVGRenderer {
     private mutating func drawImage(_ image: Image, frame: CGRect, _ context: Context) {
         guard image.isSystemSymbol, !frame.isEmpty else { return }
         let stroke = context.foreground ?? .color(Palette.label(level: 0, scheme))
-        out += "<g data-symbol=\"\(escape(image.name))\"\(frameAttribute(frame))><title>\(escape(image.name))</title>"
-        out += "<rect x=\"\(n(frame.minX + 0.5))\" y=\"\(n(frame.minY + 0.5))\""
-        out += " width=\"\(n(max(0, frame.width - 1)))\" height=\"\(n(max(0, frame.height - 1)))\""
         out +=
-            " rx=\"\(n(min(frame.width, frame.height) / 4))\" fill=\"none\" \(strokeAttributes(stroke, width: 1, bounds: frame))/>"
+            "<g data-symbol=\"\(xmlEscaped(image.name))\"\(frameAttribute(frame))><title>\(xmlEscaped(image.name))</title>"
+        out += "<rect x=\"\(svgNumber(frame.minX + 0.5))\" y=\"\(svgNumber(frame.minY + 0.5))\""
+        out += " width=\"\(svgNumber(max(0, frame.width - 1)))\" height=\"\(svgNumber(max(0, frame.height - 1)))\""
+        out +=
+            " rx=\"\(svgNumber(min(frame.width, frame.height) / 4))\" fill=\"none\" \(strokeAttributes(stroke, width: 1, bounds: frame))/>"
         out += "</g>\n"
     }
 
@@ -264,12 +268,12 @@ struct SVGRenderer {
         _ laid: TextLayoutResult, font: ResolvedFont, at origin: CGPoint, paint: Paint, role: String, text: String
     ) {
         let frame = CGRect(origin: origin, size: laid.size)
-        out += "<text data-role=\"\(role)\" data-text=\"\(escape(text))\"\(frameAttribute(frame))"
-        out += " font-size=\"\(n(font.pointSize))\" font-weight=\"\(cssWeight(font.weight))\""
+        out += "<text data-role=\"\(role)\" data-text=\"\(xmlEscaped(text))\"\(frameAttribute(frame))"
+        out += " font-size=\"\(svgNumber(font.pointSize))\" font-weight=\"\(cssWeight(font.weight))\""
         out += " \(fillAttributes(paint, bounds: frame)) xml:space=\"preserve\">"
         for line in laid.lines {
-            out += "<tspan x=\"\(n(origin.x + line.origin.x))\" y=\"\(n(origin.y + line.baseline))\">"
-            out += escape(line.text) + "</tspan>"
+            out += "<tspan x=\"\(svgNumber(origin.x + line.origin.x))\" y=\"\(svgNumber(origin.y + line.baseline))\">"
+            out += xmlEscaped(line.text) + "</tspan>"
         }
         out += "</text>\n"
     }
@@ -279,8 +283,8 @@ struct SVGRenderer {
     private mutating func draw(_ layer: PresentedLayer) {
         let entry = layer.entry
         let card = layer.card
-        out += "<g data-presentation=\"\(lookName(layer.look))\" data-item=\"\(escape(entry.itemDescription))\""
-        if let detent = layer.detent { out += " data-detent=\"\(escape(detent.headlessDescription))\"" }
+        out += "<g data-presentation=\"\(lookName(layer.look))\" data-item=\"\(xmlEscaped(entry.itemDescription))\""
+        if let detent = layer.detent { out += " data-detent=\"\(xmlEscaped(detent.headlessDescription))\"" }
         if entry.phase == .dismissing { out += " data-dismissing=\"true\"" }
         out += "\(frameAttribute(card))>\n"
         if layer.dimming > 0 {
@@ -358,7 +362,8 @@ struct SVGRenderer {
             let y = min(max(tip.y, card.minY + half), card.maxY - half)
             points = [tip, CGPoint(x: card.minX, y: y - half), CGPoint(x: card.minX, y: y + half)]
         }
-        return "<polygon points=\"" + points.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ") + "\"/>"
+        return "<polygon points=\"" + points.map { "\(svgNumber($0.x)),\(svgNumber($0.y))" }.joined(separator: " ")
+            + "\"/>"
     }
 
     // MARK: - Safe area
@@ -402,22 +407,22 @@ struct SVGRenderer {
     }
 
     private func rectElement(_ rect: CGRect) -> String {
-        "<rect x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\"/>\n"
+        "<rect x=\"\(svgNumber(rect.minX))\" y=\"\(svgNumber(rect.minY))\" width=\"\(svgNumber(rect.width))\" height=\"\(svgNumber(rect.height))\"/>\n"
     }
 
     private func roundedRectElement(_ rect: CGRect, radius: CGFloat) -> String {
         let r = min(radius, rect.width / 2, rect.height / 2)
         guard r > 0 else { return rectElement(rect) }
         return
-            "<rect x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\""
-            + " rx=\"\(n(r))\"/>\n"
+            "<rect x=\"\(svgNumber(rect.minX))\" y=\"\(svgNumber(rect.minY))\" width=\"\(svgNumber(rect.width))\" height=\"\(svgNumber(rect.height))\""
+            + " rx=\"\(svgNumber(r))\"/>\n"
     }
 
     private func topRoundedPath(_ rect: CGRect, radius: CGFloat) -> String {
         let r = min(radius, rect.width / 2, rect.height)
         return
-            "<path d=\"M\(n(rect.minX)),\(n(rect.maxY)) V\(n(rect.minY + r)) A\(n(r)),\(n(r)) 0 0 1 \(n(rect.minX + r)),\(n(rect.minY))"
-            + " H\(n(rect.maxX - r)) A\(n(r)),\(n(r)) 0 0 1 \(n(rect.maxX)),\(n(rect.minY + r)) V\(n(rect.maxY)) Z\"/>\n"
+            "<path d=\"M\(svgNumber(rect.minX)),\(svgNumber(rect.maxY)) V\(svgNumber(rect.minY + r)) A\(svgNumber(r)),\(svgNumber(r)) 0 0 1 \(svgNumber(rect.minX + r)),\(svgNumber(rect.minY))"
+            + " H\(svgNumber(rect.maxX - r)) A\(svgNumber(r)),\(svgNumber(r)) 0 0 1 \(svgNumber(rect.maxX)),\(svgNumber(rect.minY + r)) V\(svgNumber(rect.maxY)) Z\"/>\n"
     }
 
     /// The element that draws `shape` over `frame`. A rounded rectangle's continuous corners
@@ -431,20 +436,22 @@ struct SVGRenderer {
             let ry = min(rounded.cornerSize.height, frame.height / 2)
             guard rx > 0, ry > 0 else { return rectElement(frame) }
             return
-                "<rect x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\""
-                + " rx=\"\(n(rx))\" ry=\"\(n(ry))\"/>\n"
+                "<rect x=\"\(svgNumber(frame.minX))\" y=\"\(svgNumber(frame.minY))\" width=\"\(svgNumber(frame.width))\" height=\"\(svgNumber(frame.height))\""
+                + " rx=\"\(svgNumber(rx))\" ry=\"\(svgNumber(ry))\"/>\n"
         case is Capsule:
             return roundedRectElement(frame, radius: min(frame.width, frame.height) / 2)
         case is Circle:
             return
-                "<circle cx=\"\(n(frame.midX))\" cy=\"\(n(frame.midY))\" r=\"\(n(min(frame.width, frame.height) / 2))\"/>\n"
+                "<circle cx=\"\(svgNumber(frame.midX))\" cy=\"\(svgNumber(frame.midY))\" r=\"\(svgNumber(min(frame.width, frame.height) / 2))\"/>\n"
         case is Ellipse:
             return
-                "<ellipse cx=\"\(n(frame.midX))\" cy=\"\(n(frame.midY))\" rx=\"\(n(frame.width / 2))\" ry=\"\(n(frame.height / 2))\"/>\n"
+                "<ellipse cx=\"\(svgNumber(frame.midX))\" cy=\"\(svgNumber(frame.midY))\" rx=\"\(svgNumber(frame.width / 2))\" ry=\"\(svgNumber(frame.height / 2))\"/>\n"
         default:
             let rects = shape.path(in: frame).rects
             guard !rects.isEmpty else { return "<path d=\"\"/>\n" }
-            let d = rects.map { "M\(n($0.minX)),\(n($0.minY)) H\(n($0.maxX)) V\(n($0.maxY)) H\(n($0.minX)) Z" }
+            let d = rects.map {
+                "M\(svgNumber($0.minX)),\(svgNumber($0.minY)) H\(svgNumber($0.maxX)) V\(svgNumber($0.maxY)) H\(svgNumber($0.minX)) Z"
+            }
             return "<path d=\"\(d.joined(separator: " "))\"/>\n"
         }
     }
@@ -463,7 +470,8 @@ struct SVGRenderer {
 
     private func frameAttribute(_ frame: CGRect?) -> String {
         guard let frame else { return "" }
-        return " data-frame=\"\(n(frame.minX)) \(n(frame.minY)) \(n(frame.width)) \(n(frame.height))\""
+        return
+            " data-frame=\"\(svgNumber(frame.minX)) \(svgNumber(frame.minY)) \(svgNumber(frame.width)) \(svgNumber(frame.height))\""
     }
 
     // MARK: - Paint
@@ -508,23 +516,23 @@ struct SVGRenderer {
     }
 
     private mutating func strokeAttributes(_ paint: Paint, width: CGFloat, bounds: CGRect) -> String {
-        paintAttributes(paint, property: "stroke") + " stroke-width=\"\(n(width))\""
+        paintAttributes(paint, property: "stroke") + " stroke-width=\"\(svgNumber(width))\""
     }
 
     private mutating func paintAttributes(_ paint: Paint, property: String) -> String {
         switch paint {
         case .color(let rgba):
             var attributes = "\(property)=\"\(hex(rgba))\""
-            if rgba.opacity < 1 { attributes += " \(property)-opacity=\"\(n(max(rgba.opacity, 0)))\"" }
+            if rgba.opacity < 1 { attributes += " \(property)-opacity=\"\(svgNumber(max(rgba.opacity, 0)))\"" }
             return attributes
         case .linearGradient(let stops, let start, let end):
             nextID += 1
             let id = "gradient\(nextID)"
             out +=
-                "<linearGradient id=\"\(id)\" x1=\"\(n(start.x))\" y1=\"\(n(start.y))\" x2=\"\(n(end.x))\" y2=\"\(n(end.y))\">"
+                "<linearGradient id=\"\(id)\" x1=\"\(svgNumber(start.x))\" y1=\"\(svgNumber(start.y))\" x2=\"\(svgNumber(end.x))\" y2=\"\(svgNumber(end.y))\">"
             for stop in stops {
-                out += "<stop offset=\"\(n(stop.location))\" stop-color=\"\(hex(stop.color))\""
-                if stop.color.opacity < 1 { out += " stop-opacity=\"\(n(max(stop.color.opacity, 0)))\"" }
+                out += "<stop offset=\"\(svgNumber(stop.location))\" stop-color=\"\(hex(stop.color))\""
+                if stop.color.opacity < 1 { out += " stop-opacity=\"\(svgNumber(max(stop.color.opacity, 0)))\"" }
                 out += "/>"
             }
             out += "</linearGradient>\n"
@@ -624,7 +632,7 @@ enum Palette {
 
 /// A number as SVG gets it: rounded to thousandths, without a fraction when whole, never
 /// `-0`, the same on every platform.
-func n(_ value: CGFloat) -> String {
+func svgNumber(_ value: CGFloat) -> String {
     guard value.isFinite else { return "0" }
     let rounded = (Double(value) * 1000).rounded() / 1000
     if rounded == 0 { return "0" }
@@ -634,7 +642,7 @@ func n(_ value: CGFloat) -> String {
 
 /// Text and attribute values with XML's special characters escaped, and the characters XML
 /// 1.0 cannot carry dropped.
-func escape(_ string: String) -> String {
+func xmlEscaped(_ string: String) -> String {
     var result = ""
     result.reserveCapacity(string.utf8.count)
     for scalar in string.unicodeScalars {
