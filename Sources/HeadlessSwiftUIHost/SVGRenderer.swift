@@ -13,6 +13,9 @@ struct SVGRenderer {
     let device: Device
     let scheme: ColorScheme
     private var out = ""
+    /// Gradients, written into a `<defs>` at the end of the document (references to them
+    /// resolve across the whole document).
+    private var defs = ""
     private var nextID = 0
 
     init(device: Device, scheme: ColorScheme) {
@@ -46,7 +49,8 @@ struct SVGRenderer {
         out += "<title>\(xmlEscaped(device.name))</title>\n"
         out +=
             "<rect data-role=\"screen\" x=\"0\" y=\"0\" width=\"\(svgNumber(size.width))\" height=\"\(svgNumber(size.height))\""
-        out += " \(fillAttributes(.color(Palette.background(scheme)), bounds: .zero))/>\n"
+        let background = fillAttributes(.color(Palette.background(scheme)), bounds: .zero)
+        out += " \(background)/>\n"
         let screen = Context(
             foreground: nil, container: CGRect(origin: .zero, size: size), safeArea: device.safeAreaInsets)
         draw(root, screen)
@@ -54,6 +58,7 @@ struct SVGRenderer {
             draw(layer)
         }
         drawSafeArea()
+        if !defs.isEmpty { out += "<defs>\n\(defs)</defs>\n" }
         out += "</svg>\n"
     }
 
@@ -152,11 +157,12 @@ struct SVGRenderer {
         for style in text.styles {
             if case .foreground(let color) = style { own = paint(for: color, context) }
         }
-        let fill = own ?? context.foreground ?? .color(Palette.label(level: 0, scheme))
+        let fill = fillAttributes(
+            own ?? context.foreground ?? .color(Palette.label(level: 0, scheme)), bounds: frame)
         out += "<text data-text=\"\(xmlEscaped(text.content))\"\(frameAttribute(frame))"
         out += " font-size=\"\(svgNumber(font.pointSize))\" font-weight=\"\(cssWeight(font.weight))\""
         if font.isItalic { out += " font-style=\"italic\"" }
-        out += " \(fillAttributes(fill, bounds: frame)) xml:space=\"preserve\">"
+        out += " \(fill) xml:space=\"preserve\">"
         for line in layout.lines {
             out +=
                 "<tspan x=\"\(svgNumber(frame.minX + line.origin.x))\" y=\"\(svgNumber(frame.minY + line.baseline))\">"
@@ -182,13 +188,12 @@ struct SVGRenderer {
     /// foreground style, named by a `<title>`.
     private mutating func drawImage(_ image: Image, frame: CGRect, _ context: Context) {
         guard image.isSystemSymbol, !frame.isEmpty else { return }
-        let stroke = context.foreground ?? .color(Palette.label(level: 0, scheme))
-        out +=
-            "<g data-symbol=\"\(xmlEscaped(image.name))\"\(frameAttribute(frame))><title>\(xmlEscaped(image.name))</title>"
-        out += "<rect x=\"\(svgNumber(frame.minX + 0.5))\" y=\"\(svgNumber(frame.minY + 0.5))\""
-        out += " width=\"\(svgNumber(max(0, frame.width - 1)))\" height=\"\(svgNumber(max(0, frame.height - 1)))\""
-        out +=
-            " rx=\"\(svgNumber(min(frame.width, frame.height) / 4))\" fill=\"none\" \(strokeAttributes(stroke, width: 1, bounds: frame))/>"
+        let stroke = strokeAttributes(
+            context.foreground ?? .color(Palette.label(level: 0, scheme)), width: 1, bounds: frame)
+        let name = xmlEscaped(image.name)
+        out += "<g data-symbol=\"\(name)\"\(frameAttribute(frame))><title>\(name)</title>"
+        let outline = roundedRectElement(frame.insetBy(dx: 0.5, dy: 0.5), radius: min(frame.width, frame.height) / 4)
+        out += outline.replacingOccurrences(of: "/>\n", with: " fill=\"none\" \(stroke)/>")
         out += "</g>\n"
     }
 
@@ -268,9 +273,10 @@ struct SVGRenderer {
         _ laid: TextLayoutResult, font: ResolvedFont, at origin: CGPoint, paint: Paint, role: String, text: String
     ) {
         let frame = CGRect(origin: origin, size: laid.size)
+        let fill = fillAttributes(paint, bounds: frame)
         out += "<text data-role=\"\(role)\" data-text=\"\(xmlEscaped(text))\"\(frameAttribute(frame))"
         out += " font-size=\"\(svgNumber(font.pointSize))\" font-weight=\"\(cssWeight(font.weight))\""
-        out += " \(fillAttributes(paint, bounds: frame)) xml:space=\"preserve\">"
+        out += " \(fill) xml:space=\"preserve\">"
         for line in laid.lines {
             out += "<tspan x=\"\(svgNumber(origin.x + line.origin.x))\" y=\"\(svgNumber(origin.y + line.baseline))\">"
             out += xmlEscaped(line.text) + "</tspan>"
@@ -305,8 +311,9 @@ struct SVGRenderer {
             layer.look == .fullScreenCover ? Palette.background(scheme) : Palette.elevatedBackground(scheme)
         var cardAttributes = "data-role=\"card\" " + fillAttributes(.color(background), bounds: card)
         if case .popover(let edge) = layer.look, let tip = layer.arrowTip {
+            let fill = fillAttributes(.color(background), bounds: card)
             out += arrowElement(edge: edge, tip: tip, card: card).replacingOccurrences(
-                of: "/>", with: " data-role=\"arrow\" \(fillAttributes(.color(background), bounds: card))/>")
+                of: "/>", with: " data-role=\"arrow\" \(fill)/>")
         }
         if layer.dimming == 0, layer.look != .fullScreenCover {
             // Nothing dims what lies behind: a hairline shows the bubble's edge (standing in
@@ -396,8 +403,8 @@ struct SVGRenderer {
     private mutating func fillRect(_ rect: CGRect, _ paint: Paint, role: String?) {
         if case .color(let rgba) = paint, rgba.opacity <= 0 { return }
         let role = role.map { "data-role=\"\($0)\" " } ?? ""
-        out += rectElement(rect).replacingOccurrences(
-            of: "/>", with: " \(role)\(fillAttributes(paint, bounds: rect))/>")
+        let fill = fillAttributes(paint, bounds: rect)
+        out += rectElement(rect).replacingOccurrences(of: "/>", with: " \(role)\(fill)/>")
     }
 
     /// A frame grown into the safe area at `edges`, where it reaches the layer's safe area
@@ -528,14 +535,14 @@ struct SVGRenderer {
         case .linearGradient(let stops, let start, let end):
             nextID += 1
             let id = "gradient\(nextID)"
-            out +=
+            defs +=
                 "<linearGradient id=\"\(id)\" x1=\"\(svgNumber(start.x))\" y1=\"\(svgNumber(start.y))\" x2=\"\(svgNumber(end.x))\" y2=\"\(svgNumber(end.y))\">"
             for stop in stops {
-                out += "<stop offset=\"\(svgNumber(stop.location))\" stop-color=\"\(hex(stop.color))\""
-                if stop.color.opacity < 1 { out += " stop-opacity=\"\(svgNumber(max(stop.color.opacity, 0)))\"" }
-                out += "/>"
+                defs += "<stop offset=\"\(svgNumber(stop.location))\" stop-color=\"\(hex(stop.color))\""
+                if stop.color.opacity < 1 { defs += " stop-opacity=\"\(svgNumber(max(stop.color.opacity, 0)))\"" }
+                defs += "/>"
             }
-            out += "</linearGradient>\n"
+            defs += "</linearGradient>\n"
             return "\(property)=\"url(#\(id))\""
         }
     }

@@ -165,6 +165,8 @@ struct SVGRendererTests {
                 Rectangle()
                     .fill(LinearGradient(colors: [.white, .black], startPoint: .top, endPoint: .bottom))
                     .frame(width: 50, height: 50)
+                Text("Glow").foregroundStyle(
+                    .linearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
             }, device: .iPhoneSE)
         let raw = host.svg()
         let svg = try XMLDocument(data: Data(raw.utf8), options: [])
@@ -187,9 +189,14 @@ struct SVGRendererTests {
         let clip = try elements(svg, "//*[local-name()='clipPath']/*[local-name()='circle']").first
         #expect(number(clip, "r") == 20)
 
-        let gradient = try elements(svg, "//*[local-name()='linearGradient']").first
-        #expect(attribute(gradient, "y2") == "1")
-        #expect(try elements(svg, "//*[local-name()='linearGradient']/*").count == 2)
+        // Gradients are defined once each and referenced by what they fill.
+        let gradients = try elements(svg, "//*[local-name()='linearGradient']")
+        #expect(gradients.count == 2)
+        #expect(attribute(gradients.first, "y2") == "1")
+        #expect(attribute(gradients.last, "x2") == "1")
+        #expect(try elements(svg, "//*[local-name()='linearGradient']/*").count == 4)
+        let glow = try elements(svg, "//*[@data-text='Glow']").first
+        #expect(attribute(glow, "fill") == "url(#\(attribute(gradients.last, "id") ?? ""))")
     }
 
     @Test func mediumSheetCoversTheLowerHalf() throws {
