@@ -4,17 +4,20 @@ extension ViewHost {
     // MARK: - Layout
 
     /// Lays the screen out on the host's device: the root screen in the device's safe area,
-    /// then each presented layer in the same container. A `GeometryReader` whose size changed
-    /// has its content evaluated again, and the screen is laid out again, as SwiftUI does in
-    /// its next frame (at most a few rounds).
+    /// then each presented layer, bottom to top, in the rectangle iOS shows it in (a sheet's
+    /// card at its detent, a popover's bubble, ...: see `PresentedLayer`). A `GeometryReader`
+    /// whose size changed has its content evaluated again, and the screen is laid out again,
+    /// as SwiftUI does in its next frame (at most a few rounds).
     package func layout() {
         for _ in 0..<4 {
             graph.flush()
             graph.layout(container: device.size, safeArea: device.safeAreaInsets)
             for entry in graph.presentedEntries {
-                if let content = entry.contentNode {
-                    graph.layout(root: content, container: device.size, safeArea: device.safeAreaInsets)
-                }
+                guard let content = entry.contentNode else { continue }
+                let layer = PresentedLayer.layer(for: entry, on: device)
+                graph.layout(
+                    root: content, container: layer.container.size, safeArea: layer.safeArea,
+                    origin: layer.container.origin)
             }
             guard graph.hasPendingUpdates else { return }
         }

@@ -38,6 +38,13 @@ package struct HitShape: Sendable {
                 let dy = point.y - rect.midY
                 return dx * dx + dy * dy <= radius * radius
             }
+        case is Ellipse:
+            contains = { rect, point in
+                guard rect.width > 0, rect.height > 0 else { return false }
+                let dx = (point.x - rect.midX) / (rect.width / 2)
+                let dy = (point.y - rect.midY) / (rect.height / 2)
+                return dx * dx + dy * dy <= 1
+            }
         case is Capsule:
             contains = { rect, point in
                 HitShape.roundedRectContains(rect, radius: min(rect.width, rect.height) / 2, point)

@@ -338,17 +338,21 @@ extension ViewGraph {
         layout(root: root, container: container, safeArea: safeArea)
     }
 
-    /// Lays one layer out (the root screen, or presented content) in the container, in the
-    /// current pass.
-    package func layout(root: ViewNode, container: CGSize, safeArea: EdgeInsets) {
+    /// Lays one layer out (the root screen, or presented content) in the current pass: in a
+    /// container of `container` size whose top leading corner is at `origin` in root
+    /// coordinates (zero for the screen; a sheet's card sits lower), with `safeArea` insets
+    /// inside it. Frames stay in root coordinates.
+    package func layout(root: ViewNode, container: CGSize, safeArea: EdgeInsets, origin: CGPoint = .zero) {
         containerSize = container
+        containerOrigin = origin
         containerSafeArea = safeArea
         let safe = CGRect(
-            x: safeArea.leading, y: safeArea.top, width: max(0, container.width - safeArea.leading - safeArea.trailing),
+            x: origin.x + safeArea.leading, y: origin.y + safeArea.top,
+            width: max(0, container.width - safeArea.leading - safeArea.trailing),
             height: max(0, container.height - safeArea.top - safeArea.bottom))
         let proposal = ProposedViewSize(safe.size)
         let size = root.sizeThatFits(proposal)
-        let origin = CGPoint(x: safe.midX - size.width / 2, y: safe.midY - size.height / 2)
-        root.place(in: CGRect(origin: origin, size: size), proposal: proposal)
+        let placed = CGPoint(x: safe.midX - size.width / 2, y: safe.midY - size.height / 2)
+        root.place(in: CGRect(origin: placed, size: size), proposal: proposal)
     }
 }

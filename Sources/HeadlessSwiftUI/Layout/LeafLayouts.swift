@@ -80,6 +80,9 @@ struct TextLayout: LayoutBehavior {
         return style
     }
 
+    /// The font the text is measured in.
+    func font(of node: ViewNode) -> ResolvedFont { style(node).font }
+
     func layout(width: CGFloat?, node: ViewNode) -> TextLayoutResult {
         let style = style(node)
         let result = layoutText(
@@ -144,6 +147,14 @@ struct ImageLayout: LayoutBehavior {
 }
 
 extension ViewNode {
+    /// A `Text`'s lines as the last layout pass laid them out (at the proposal it was placed
+    /// with, so each word sits where layout put it), and the font it measured them in; nil for
+    /// other views and for a text that was not placed.
+    package var placedText: (layout: TextLayoutResult, font: ResolvedFont)? {
+        guard let behavior = layoutBehavior as? TextLayout, let state = layoutState, state.isPlaced else { return nil }
+        return (behavior.layout(width: state.placedProposal.width, node: self), behavior.font(of: self))
+    }
+
     /// The axis of the stack this view is laid out in, if its nearest laying-out ancestor is a
     /// stack (`LayoutProperties.stackOrientation`).
     var enclosingStackAxis: Axis? {

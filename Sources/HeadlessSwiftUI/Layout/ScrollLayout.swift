@@ -4,7 +4,7 @@ import Foundation
 /// scrolling axes, so the content takes its ideal length there and can be longer than the
 /// view. Across the axes the content is offered the view's size. The content starts at the
 /// top leading corner (its scroll offset is zero; the stand-in does not scroll).
-struct ScrollLayout: ChildPlacingLayout, Equatable {
+struct ScrollLayout: ChildPlacingLayout, ClippingLayout, Equatable {
     let axes: Axis.Set
 
     private func contentProposal(_ size: ProposedViewSize) -> ProposedViewSize {
@@ -29,6 +29,11 @@ struct ScrollLayout: ChildPlacingLayout, Equatable {
         return (offered, CGRect(origin: CGPoint(x: x, y: y), size: contentSize))
     }
 }
+
+/// A container that clips what it draws to its frame, as a scroll view does (UIKit's scroll
+/// views clip to their bounds; SwiftUI's `scrollClipDisabled(_:)` exists to turn it off).
+@MainActor
+package protocol ClippingLayout {}
 
 /// `NavigationStack`: a container that takes the whole space it is offered (the navigation
 /// controller's view) and centres its top screen in it, as a lone `Text` in a stack sits in
@@ -105,10 +110,13 @@ struct GeometryReaderLayout: LayoutBehavior {
 
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
         let geometry = node.attachment { GeometryReaderState() }
-        if geometry.frame != bounds || geometry.containerSafeArea != node.graph.containerSafeArea {
+        if geometry.frame != bounds || geometry.containerSafeArea != node.graph.containerSafeArea
+            || geometry.containerOrigin != node.graph.containerOrigin
+        {
             geometry.frame = bounds
             geometry.containerSafeArea = node.graph.containerSafeArea
             geometry.containerSize = node.graph.containerSize
+            geometry.containerOrigin = node.graph.containerOrigin
             node.invalidate()
         }
         node.layoutContent?.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
@@ -120,4 +128,5 @@ final class GeometryReaderState {
     var frame: CGRect?
     var containerSafeArea = EdgeInsets()
     var containerSize: CGSize = .zero
+    var containerOrigin: CGPoint = .zero
 }

@@ -268,32 +268,41 @@ struct LayoutValueLayout: PassThroughLayout {
 
 /// `ignoresSafeArea(_:edges:)`: a view that reaches an edge of the safe area grows past it to
 /// the container's edge ("Expands the safe area of a view"). The stand-in applies it at the
-/// root's safe area, which is the one a device has.
+/// safe area of the layer being laid out (the device's, or a sheet card's).
 struct IgnoresSafeAreaLayout: PassThroughLayout, Equatable {
     let edges: Edge.Set
 
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
         guard let child = node.layoutContent else { return }
         let graph = node.graph
-        let insets = graph.containerSafeArea
-        let container = graph.containerSize
-        var frame = bounds
-        let tolerance: CGFloat = 0.5
-        if edges.contains(.top), abs(frame.minY - insets.top) < tolerance {
-            frame.size.height += frame.minY
-            frame.origin.y = 0
-        }
-        if edges.contains(.leading), abs(frame.minX - insets.leading) < tolerance {
-            frame.size.width += frame.minX
-            frame.origin.x = 0
-        }
-        if edges.contains(.bottom), abs(frame.maxY - (container.height - insets.bottom)) < tolerance {
-            frame.size.height = container.height - frame.minY
-        }
-        if edges.contains(.trailing), abs(frame.maxX - (container.width - insets.trailing)) < tolerance {
-            frame.size.width = container.width - frame.minX
-        }
+        let frame = expandIntoSafeArea(
+            bounds, edges: edges,
+            container: CGRect(origin: graph.containerOrigin, size: graph.containerSize),
+            safeArea: graph.containerSafeArea)
         node.layoutStateCreatingIfNeeded.frame = frame
         child.place(in: frame, proposal: ProposedViewSize(frame.size))
     }
+}
+
+/// `frame` grown to the container's edge on each of `edges` where it reaches the safe
+/// area's edge (within half a point); `container` is in root coordinates, `safeArea` its
+/// insets.
+package func expandIntoSafeArea(_ frame: CGRect, edges: Edge.Set, container: CGRect, safeArea: EdgeInsets) -> CGRect {
+    var frame = frame
+    let tolerance: CGFloat = 0.5
+    if edges.contains(.top), abs(frame.minY - (container.minY + safeArea.top)) < tolerance {
+        frame.size.height += frame.minY - container.minY
+        frame.origin.y = container.minY
+    }
+    if edges.contains(.leading), abs(frame.minX - (container.minX + safeArea.leading)) < tolerance {
+        frame.size.width += frame.minX - container.minX
+        frame.origin.x = container.minX
+    }
+    if edges.contains(.bottom), abs(frame.maxY - (container.maxY - safeArea.bottom)) < tolerance {
+        frame.size.height = container.maxY - frame.minY
+    }
+    if edges.contains(.trailing), abs(frame.maxX - (container.maxX - safeArea.trailing)) < tolerance {
+        frame.size.width = container.maxX - frame.minX
+    }
+    return frame
 }

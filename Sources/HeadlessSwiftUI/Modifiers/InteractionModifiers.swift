@@ -46,13 +46,21 @@ extension View {
     > {
         modifier(
             AccessibilityAttachmentModifier(
-                attributes: ["accessibilityIdentifier(\(HeadlessValueFormat.string(identifier)))"]))
+                attributes: ["accessibilityIdentifier(\(HeadlessValueFormat.string(identifier)))"],
+                identifier: identifier))
     }
 }
 
 /// A view modifier that adds accessibility properties to the view.
 public struct AccessibilityAttachmentModifier: ViewModifier {
     package let attributes: [String]
+    /// The accessibility identifier it sets, if any (drawings name elements by it).
+    package var identifier: String?
+
+    nonisolated package init(attributes: [String], identifier: String? = nil) {
+        self.attributes = attributes
+        self.identifier = identifier
+    }
 
     /// The type of view representing the body.
     public typealias Body = Never
@@ -61,6 +69,7 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
 extension AccessibilityAttachmentModifier: PrimitiveModifier, EnvironmentForwardingModifier {
     package func update(node: ViewNode, content: any View) {
         node.display = .modifier(attributes)
+        node.drawing = identifier.map { .identifier($0) }
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }

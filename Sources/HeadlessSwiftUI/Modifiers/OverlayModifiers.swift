@@ -37,7 +37,9 @@ extension View {
     /// ```
     nonisolated public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
     {
-        modifier(AttributeModifier("overlay(\(shapeStyleDescription(style)))"))
+        modifier(
+            DrawingModifier(
+                "overlay(\(shapeStyleDescription(style)))", .overlayStyle(style, ignoresSafeAreaEdges: edges)))
     }
 
     /// Layers the views that you specify behind this view.
@@ -81,6 +83,8 @@ extension View {
     nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
         -> some View
     {
-        modifier(AttributeModifier("background(\(shapeStyleDescription(style)))"))
+        modifier(
+            DrawingModifier(
+                "background(\(shapeStyleDescription(style)))", .backgroundStyle(style, ignoresSafeAreaEdges: edges)))
     }
 }

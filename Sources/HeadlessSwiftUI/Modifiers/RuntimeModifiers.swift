@@ -24,11 +24,17 @@ extension AttributeModifier: ViewModifier, PrimitiveModifier, EnvironmentForward
 struct EnvironmentWriter {
     let attribute: String?
     let token: Any
+    /// What the write means for drawing (`hidden()`), if anything.
+    let drawing: NodeDrawing?
     let transform: (inout EnvironmentValues) -> Void
 
-    init(attribute: String?, token: Any, transform: @escaping (inout EnvironmentValues) -> Void) {
+    init(
+        attribute: String?, token: Any, drawing: NodeDrawing? = nil,
+        transform: @escaping (inout EnvironmentValues) -> Void
+    ) {
         self.attribute = attribute
         self.token = token
+        self.drawing = drawing
         self.transform = transform
     }
 }
@@ -40,6 +46,7 @@ extension EnvironmentWriter: ViewModifier, PrimitiveModifier {
         let written = node.attachment { EnvironmentCache() }.values(
             from: node.environment, token: token, transform: transform)
         node.display = .modifier(attribute.map { [$0] } ?? [])
+        node.drawing = drawing
         node.reconcile([ChildSlot(key: .content, view: content, environment: written)])
     }
 }

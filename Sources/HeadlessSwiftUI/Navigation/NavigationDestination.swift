@@ -51,17 +51,23 @@ extension View {
     /// CoinList().navigationTitle("Coins")
     /// ```
     nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-        modifier(AttributeModifier("navigationTitle(\(HeadlessValueFormat.string(String(title))))"))
+        let title = String(title)
+        return modifier(
+            DrawingModifier("navigationTitle(\(HeadlessValueFormat.string(title)))", .navigationTitle(title)))
     }
 
     /// Configures the view's title for purposes of navigation, using a localized string.
     nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
-        modifier(AttributeModifier("navigationTitle(\(HeadlessValueFormat.string(titleKey.key)))"))
+        modifier(
+            DrawingModifier(
+                "navigationTitle(\(HeadlessValueFormat.string(titleKey.key)))", .navigationTitle(titleKey.key)))
     }
 
     /// Configures the view's title for purposes of navigation, using a text view.
     nonisolated public func navigationTitle(_ title: Text) -> some View {
-        modifier(AttributeModifier("navigationTitle(\(HeadlessValueFormat.string(title.content)))"))
+        modifier(
+            DrawingModifier(
+                "navigationTitle(\(HeadlessValueFormat.string(title.content)))", .navigationTitle(title.content)))
     }
 }
 

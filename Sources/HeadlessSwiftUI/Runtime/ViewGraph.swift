@@ -17,8 +17,11 @@ package final class ViewGraph {
     package let presentationOrder: PresentationEventOrder
     /// How many layout passes ran; a frame from an older pass is stale.
     package var layoutPass = 0
-    /// The container and safe area of the last layout pass.
+    /// The container and safe area of the layer laid out last: its size, its top leading
+    /// corner in root coordinates (zero for the screen; a sheet's card is lower), and the safe
+    /// area insets within it.
     package var containerSize: CGSize = .zero
+    package var containerOrigin: CGPoint = .zero
     package var containerSafeArea = EdgeInsets()
     /// Whether some view's content depends on layout (`GeometryReader`, `ViewThatFits`), so a
     /// host lays out before it reads the tree.

@@ -15,6 +15,9 @@ package final class ViewNode {
 
     /// How the node shows in the text tree; set by primitives on each update.
     package var display: NodeDisplay = .transparent
+    /// What a modifier node draws, typed, for the host's renderer (opacity, a background
+    /// style, `hidden()`, ...); nil for nodes that draw from their own view value or not at all.
+    package var drawing: NodeDrawing?
     /// What a tap on this node does (buttons, links), and whether it is enabled.
     package var tapAction: (() -> Void)?
     /// The string a `Text` shows, for queries and tap labels.

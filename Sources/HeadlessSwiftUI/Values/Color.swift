@@ -223,24 +223,33 @@ import Foundation
         }
     }
 
+    // The system palette of Apple's Human Interface Guidelines, "Color" > "Specifications" >
+    // "System colors" (https://developer.apple.com/design/human-interface-guidelines/color),
+    // iOS and iPadOS, Default (light) and Default (dark) columns, as updated on June 9, 2025
+    // ("Updated system color values", the page's change log). The page draws its table as
+    // swatches, so the stored copies here carry no numbers; the values were taken from a public
+    // transcription of the table and checked against a capture of `systemRed` on iOS 26.1,
+    // (255, 56, 60). Gray is the HIG's `systemGray`; `primary` and `secondary` are UIKit's
+    // `label` and `secondaryLabel` (#000000, #3C3C4399 light; #FFFFFF, #EBEBF599 dark), the
+    // colors SwiftUI's `.primary` and `.secondary` resolve to on iOS; the accent color is blue.
     private static func systemRGBA(_ color: SystemColor, _ scheme: ColorScheme) -> RGBA {
         func rgb(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> RGBA {
             RGBA(red: r / 255, green: g / 255, blue: b / 255, opacity: a)
         }
         let dark = scheme == .dark
         switch color {
-        case .red: return dark ? rgb(255, 69, 58) : rgb(255, 59, 48)
-        case .orange: return dark ? rgb(255, 159, 10) : rgb(255, 149, 0)
-        case .yellow: return dark ? rgb(255, 214, 10) : rgb(255, 204, 0)
+        case .red: return dark ? rgb(255, 66, 69) : rgb(255, 56, 60)
+        case .orange: return dark ? rgb(255, 146, 48) : rgb(255, 141, 40)
+        case .yellow: return dark ? rgb(255, 214, 0) : rgb(255, 204, 0)
         case .green: return dark ? rgb(48, 209, 88) : rgb(52, 199, 89)
-        case .mint: return dark ? rgb(99, 230, 226) : rgb(0, 199, 190)
-        case .teal: return dark ? rgb(64, 200, 224) : rgb(48, 176, 199)
-        case .cyan: return dark ? rgb(100, 210, 255) : rgb(50, 173, 230)
-        case .blue, .accentColor: return dark ? rgb(10, 132, 255) : rgb(0, 122, 255)
-        case .indigo: return dark ? rgb(94, 92, 230) : rgb(88, 86, 214)
-        case .purple: return dark ? rgb(191, 90, 242) : rgb(175, 82, 222)
+        case .mint: return dark ? rgb(0, 218, 195) : rgb(0, 200, 179)
+        case .teal: return dark ? rgb(0, 210, 224) : rgb(0, 195, 208)
+        case .cyan: return dark ? rgb(60, 211, 254) : rgb(0, 192, 232)
+        case .blue, .accentColor: return dark ? rgb(0, 145, 255) : rgb(0, 136, 255)
+        case .indigo: return dark ? rgb(107, 93, 255) : rgb(97, 85, 245)
+        case .purple: return dark ? rgb(219, 52, 242) : rgb(203, 48, 224)
         case .pink: return dark ? rgb(255, 55, 95) : rgb(255, 45, 85)
-        case .brown: return dark ? rgb(172, 142, 104) : rgb(162, 132, 94)
+        case .brown: return dark ? rgb(183, 138, 102) : rgb(172, 127, 94)
         case .gray: return rgb(142, 142, 147)
         case .black: return rgb(0, 0, 0)
         case .white: return rgb(255, 255, 255)

@@ -93,5 +93,15 @@ extension Button: PrimitiveView {
     }
 }
 
+/// A control's role, for drawing (a destructive button's label is red).
+@MainActor
+package protocol RoleDrawing {
+    var drawnRole: ButtonRole? { get }
+}
+
+extension Button: RoleDrawing {
+    package var drawnRole: ButtonRole? { role }
+}
+
 @available(*, unavailable)
 extension Button: Sendable {}

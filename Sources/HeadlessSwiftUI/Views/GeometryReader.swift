@@ -31,7 +31,7 @@ extension GeometryReader: PrimitiveView {
         let geometry = node.attachment { GeometryReaderState() }
         let proxy = GeometryProxy(
             frame: geometry.frame ?? .zero, containerSize: geometry.containerSize,
-            containerSafeArea: geometry.containerSafeArea)
+            containerSafeArea: geometry.containerSafeArea, containerOrigin: geometry.containerOrigin)
         node.display = .element("GeometryReader")
         node.layoutBehavior = GeometryReaderLayout()
         node.graph.hasGeometryDependentViews = true
@@ -50,11 +50,16 @@ public struct GeometryProxy {
     package let globalFrame: CGRect
     package let containerSize: CGSize
     package let containerSafeArea: EdgeInsets
+    /// The container's top leading corner in root coordinates (a sheet's card is lower).
+    package let containerOrigin: CGPoint
 
-    package init(frame: CGRect, containerSize: CGSize, containerSafeArea: EdgeInsets) {
+    package init(
+        frame: CGRect, containerSize: CGSize, containerSafeArea: EdgeInsets, containerOrigin: CGPoint = .zero
+    ) {
         globalFrame = frame
         self.containerSize = containerSize
         self.containerSafeArea = containerSafeArea
+        self.containerOrigin = containerOrigin
     }
 
     /// The size of the container view.
@@ -64,10 +69,10 @@ public struct GeometryProxy {
     /// the reader on each edge.
     public var safeAreaInsets: EdgeInsets {
         EdgeInsets(
-            top: max(0, containerSafeArea.top - globalFrame.minY),
-            leading: max(0, containerSafeArea.leading - globalFrame.minX),
-            bottom: max(0, globalFrame.maxY - (containerSize.height - containerSafeArea.bottom)),
-            trailing: max(0, globalFrame.maxX - (containerSize.width - containerSafeArea.trailing)))
+            top: max(0, containerOrigin.y + containerSafeArea.top - globalFrame.minY),
+            leading: max(0, containerOrigin.x + containerSafeArea.leading - globalFrame.minX),
+            bottom: max(0, globalFrame.maxY - (containerOrigin.y + containerSize.height - containerSafeArea.bottom)),
+            trailing: max(0, globalFrame.maxX - (containerOrigin.x + containerSize.width - containerSafeArea.trailing)))
     }
 
     /// Returns the container view's bounds rectangle, converted to a defined coordinate space.

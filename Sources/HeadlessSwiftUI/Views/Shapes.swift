@@ -50,6 +50,21 @@ extension _ShapeView: View {
     public var body: Never { bodyNeverCalled(Self.self) }
 }
 
+/// A shape view's parts, for drawing: the shape, its style and its stroke width (nil when it
+/// is filled).
+@MainActor
+package protocol ShapeViewDrawing {
+    var drawnShape: any Shape { get }
+    var drawnStyle: any ShapeStyle { get }
+    var drawnStrokeWidth: CGFloat? { get }
+}
+
+extension _ShapeView: ShapeViewDrawing {
+    package var drawnShape: any Shape { shape }
+    package var drawnStyle: any ShapeStyle { style }
+    package var drawnStrokeWidth: CGFloat? { strokeWidth }
+}
+
 extension _ShapeView: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         var attributes: [String] = []
@@ -193,6 +208,18 @@ public enum RoundedCornerStyle: Equatable, Hashable, Sendable {
     }
 }
 
+/// An ellipse aligned inside the frame of the view containing it.
+///
+/// ```swift
+/// Ellipse().fill(.purple).frame(width: 60, height: 30)
+/// ```
+@frozen public struct Ellipse: Shape {
+    /// Creates an ellipse.
+    nonisolated public init() {}
+    /// Describes this shape as a path within a rectangular frame of reference.
+    nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}
+
 /// A capsule shape aligned inside the frame of the view containing it.
 ///
 /// ```swift
@@ -221,6 +248,11 @@ extension Shape where Self == Rectangle {
 extension Shape where Self == Circle {
     /// A circle centered on the frame of the view containing it.
     public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Ellipse {
+    /// An ellipse aligned inside the frame of the view containing it.
+    public static var ellipse: Ellipse { Ellipse() }
 }
 
 extension Shape where Self == Capsule {

@@ -1,0 +1,59 @@
+import Foundation
+
+/// What a modifier node draws or changes about drawing, in typed form, for the host's SVG
+/// renderer: the text tree shows the same thing as an attribute string.
+///
+/// An update only stores the value (no formatting, no lookup); nothing reads it until a
+/// picture is drawn. Views draw from their own typed values (`Text`, `_ShapeView`, `Color`,
+/// `Image`), which the node already holds as `view`.
+package enum NodeDrawing {
+    /// `opacity(_:)`: the content is drawn at this opacity.
+    case opacity(Double)
+    /// `foregroundStyle(_:)`, `foregroundColor(_:)`: the style text, symbols and
+    /// `ForegroundStyle` shapes below are drawn in; nil (`foregroundColor(nil)`) restores the
+    /// default.
+    case foreground((any ShapeStyle)?)
+    /// `background(_:ignoresSafeAreaEdges:)`: the style fills the view's frame behind it,
+    /// growing into the safe area at the edges given where the view reaches it.
+    case backgroundStyle(any ShapeStyle, ignoresSafeAreaEdges: Edge.Set)
+    /// `overlay(_:ignoresSafeAreaEdges:)`: the style fills the view's frame in front of it.
+    case overlayStyle(any ShapeStyle, ignoresSafeAreaEdges: Edge.Set)
+    /// `hidden()`: the content is not drawn.
+    case hidden
+    /// `navigationTitle(_:)`: the title the enclosing navigation bar shows for this screen.
+    case navigationTitle(String)
+    /// `clipShape(_:style:)`, `clipped(antialiased:)`, `cornerRadius(_:antialiased:)`: the
+    /// content is clipped to the shape over the view's frame.
+    case clip(any Shape)
+    /// `accessibilityIdentifier(_:)`: the name a drawing gives the view's elements.
+    case identifier(String)
+}
+
+/// A modifier that shows `attributes` on its content's line of the text tree and records what
+/// it draws for the renderer. It takes no part in layout.
+///
+/// Two values are equal when their attributes are: the attributes spell what is drawn (a
+/// colour, an opacity, a title), as the text tree compares them.
+struct DrawingModifier: Equatable {
+    let attributes: [String]
+    let drawing: NodeDrawing
+
+    init(_ attribute: String, _ drawing: NodeDrawing) {
+        attributes = [attribute]
+        self.drawing = drawing
+    }
+
+    static func == (lhs: DrawingModifier, rhs: DrawingModifier) -> Bool {
+        lhs.attributes == rhs.attributes
+    }
+}
+
+extension DrawingModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+    typealias Body = Never
+
+    func update(node: ViewNode, content: any View) {
+        node.display = .modifier(attributes)
+        node.drawing = drawing
+        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+    }
+}
