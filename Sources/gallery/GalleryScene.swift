@@ -46,6 +46,7 @@ final class Transcript {
     /// A caption, then the host's text tree (root screen and presented layers), indented.
     func step(_ caption: String, _ host: ViewHost) {
         lines.append("▸ \(caption)")
+        PictureCollector.current?.record(caption, host)
         lines.append(
             contentsOf: host.render(frames: Self.showsFrames).split(separator: "\n", omittingEmptySubsequences: false)
                 .map { "    " + $0 })
