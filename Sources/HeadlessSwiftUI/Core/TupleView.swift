@@ -23,13 +23,27 @@ extension TupleView: View {
 
 extension TupleView: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        // Each element's identity is its position in the tuple.
-        let mirror = Mirror(reflecting: value)
-        let elements: [Any] = mirror.displayStyle == .tuple ? mirror.children.map(\.value) : [value]
-        node.reconcile(
-            elements.enumerated().map { index, element in
-                ChildSlot(key: .index(index), view: element as! any View, environment: node.environment)
-            })
+        // Each element's identity is its position in the tuple; where the elements are is the
+        // tuple type's plan, made once.
+        let environment = node.environment
+        guard let plan = TypePlans.tuple(of: T.self, sample: value) else {
+            let mirror = Mirror(reflecting: value)
+            let elements: [Any] = mirror.displayStyle == .tuple ? mirror.children.map(\.value) : [value]
+            node.reconcile(
+                elements.enumerated().map { index, element in
+                    ChildSlot(key: .index(index), view: element as! any View, environment: environment)
+                })
+            return
+        }
+        let slots = withUnsafePointer(to: value) { pointer in
+            let base = UnsafeRawPointer(pointer)
+            return plan.elements.enumerated().map { index, element in
+                ChildSlot(
+                    key: .index(index), view: loadView(element.type, at: base + element.offset),
+                    environment: environment)
+            }
+        }
+        node.reconcile(slots)
     }
 }
 

@@ -216,14 +216,21 @@ package final class ViewNode {
 
     // MARK: - Dynamic properties
 
-    private static var typesWithoutProperties = Set<ObjectIdentifier>()
-
-    private func installProperties(of value: Any) {
-        let type = ObjectIdentifier(Swift.type(of: value))
-        guard !Self.typesWithoutProperties.contains(type) else { return }
-        var slot = 0
-        install(from: value, slot: &slot)
-        if slot == 0 { Self.typesWithoutProperties.insert(type) }
+    /// Connects the value's dynamic properties to their storage, by the type's plan (made once
+    /// per type: offsets, no `Mirror`); a type whose fields cannot be walked uses `Mirror`.
+    private func installProperties<Value>(of value: Value) {
+        guard let plan = TypePlans.properties(of: Value.self) else {
+            var slot = 0
+            install(from: value, slot: &slot)
+            return
+        }
+        guard !plan.isEmpty else { return }
+        withUnsafePointer(to: value) { pointer in
+            let base = UnsafeRawPointer(pointer)
+            for (slot, property) in plan.properties.enumerated() {
+                installProperty(property.type, at: base + property.offset, in: self, slot: slot)
+            }
+        }
     }
 
     private func install(from value: Any, slot: inout Int) {

@@ -1,0 +1,98 @@
+@_spi(Reflection) import Swift
+
+// Decisions about a type, made once per type and kept: where its dynamic properties are, where
+// a tuple's elements are. The hot path then reads fields at known offsets, with no `Mirror` and
+// no cast per field. (The stand-in's runtime needs to find `@State` and friends inside a view
+// value, as SwiftUI's attribute graph does from type metadata.)
+
+/// Where a view's (or modifier's) dynamic properties live, in declaration order, depth first
+/// through nested `DynamicProperty` structs: the order of their storage slots.
+struct PropertyPlan {
+    /// Each installable property: its offset in the value and its type.
+    let properties: [(offset: Int, type: any InstallableProperty.Type)]
+
+    var isEmpty: Bool { properties.isEmpty }
+
+    /// The plan of `type`, or nil when its fields cannot be walked (a class, an existential);
+    /// the runtime then falls back to `Mirror`.
+    static func make(for type: Any.Type) -> PropertyPlan? {
+        var properties: [(Int, any InstallableProperty.Type)] = []
+        guard collect(type, base: 0, into: &properties) else { return nil }
+        return PropertyPlan(properties: properties)
+    }
+
+    private static func collect(
+        _ type: Any.Type, base: Int, into properties: inout [(Int, any InstallableProperty.Type)]
+    )
+        -> Bool
+    {
+        var walkable = true
+        let ok = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+            if let installable = fieldType as? any InstallableProperty.Type {
+                properties.append((base + offset, installable))
+            } else if fieldType is any DynamicProperty.Type {
+                walkable = collect(fieldType, base: base + offset, into: &properties) && walkable
+            }
+            return true
+        }
+        return ok && walkable
+    }
+}
+
+/// Where a tuple's elements are, and each one's view type: a `TupleView`'s children.
+struct TuplePlan {
+    let elements: [(offset: Int, type: any View.Type)]
+
+    /// The plan of a tuple type of views, nil for any other type (`sample`, a value of the
+    /// type, tells a tuple apart once).
+    static func make(for type: Any.Type, sample: Any) -> TuplePlan? {
+        guard Mirror(reflecting: sample).displayStyle == .tuple else { return nil }
+        var elements: [(Int, any View.Type)] = []
+        var allViews = true
+        let ok = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+            guard let view = fieldType as? any View.Type else {
+                allViews = false
+                return false
+            }
+            elements.append((offset, view))
+            return true
+        }
+        guard ok, allViews, !elements.isEmpty else { return nil }
+        return TuplePlan(elements: elements)
+    }
+}
+
+/// Plans by type, made on first use. The runtime runs on the main actor.
+@MainActor
+enum TypePlans {
+    private static var properties: [ObjectIdentifier: PropertyPlan?] = [:]
+    private static var tuples: [ObjectIdentifier: TuplePlan?] = [:]
+
+    static func properties(of type: Any.Type) -> PropertyPlan? {
+        let key = ObjectIdentifier(type)
+        if let plan = properties[key] { return plan }
+        let plan = PropertyPlan.make(for: type)
+        properties[key] = plan
+        return plan
+    }
+
+    static func tuple(of type: Any.Type, sample: Any) -> TuplePlan? {
+        let key = ObjectIdentifier(type)
+        if let plan = tuples[key] { return plan }
+        let plan = TuplePlan.make(for: type, sample: sample)
+        tuples[key] = plan
+        return plan
+    }
+}
+
+/// Installs the property of type `P` stored at `pointer` (opened from the plan's metatype).
+@MainActor
+func installProperty<P: InstallableProperty>(_ type: P.Type, at pointer: UnsafeRawPointer, in node: ViewNode, slot: Int)
+{
+    pointer.assumingMemoryBound(to: P.self).pointee.install(in: node, slot: slot)
+}
+
+/// The view of type `V` stored at `pointer`, as an existential.
+func loadView<V: View>(_ type: V.Type, at pointer: UnsafeRawPointer) -> any View {
+    pointer.assumingMemoryBound(to: V.self).pointee
+}
