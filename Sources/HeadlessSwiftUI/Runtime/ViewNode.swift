@@ -160,10 +160,21 @@ package final class ViewNode {
 
     // MARK: - Children
 
+    /// Up to this many children are matched by a linear scan, without an index: most nodes
+    /// have one or two, and a dictionary per node costs more than it saves.
+    private static let indexThreshold = 8
+
     /// Matches new children to existing ones by key and type: a match is updated in place
     /// (keeping its state), anything else is created, and what is left is torn down.
     package func reconcile(_ slots: [ChildSlot]) {
         if layoutState != nil { invalidateLayout() }
+        if slots.count <= Self.indexThreshold, childIndex.isEmpty {
+            reconcileByScan(slots)
+            return
+        }
+        if childIndex.isEmpty {
+            for child in children { childIndex[child.key] = child }
+        }
         var newChildren: [ViewNode] = []
         newChildren.reserveCapacity(slots.count)
         var newIndex: [ChildKey: ViewNode] = [:]
@@ -177,9 +188,7 @@ package final class ViewNode {
                 child = existing
             } else {
                 childIndex.removeValue(forKey: slot.key)?.tearDown()
-                child = ViewNode(
-                    graph: graph, parent: self, key: slot.key, view: slot.view, environment: slot.environment)
-                child.mount()
+                child = makeChild(slot)
             }
             newChildren.append(child)
             newIndex[slot.key] = child
@@ -188,11 +197,42 @@ package final class ViewNode {
             leftover.tearDown()
         }
         children = newChildren
-        childIndex = newIndex
+        childIndex = newChildren.count <= Self.indexThreshold ? [:] : newIndex
+    }
+
+    /// `reconcile` for a few children: the same matching, by scanning.
+    private func reconcileByScan(_ slots: [ChildSlot]) {
+        var old = children
+        var newChildren: [ViewNode] = []
+        newChildren.reserveCapacity(slots.count)
+        for slot in slots where !newChildren.contains(where: { $0.key == slot.key }) {
+            if let position = old.firstIndex(where: { $0.key == slot.key }) {
+                let existing = old.remove(at: position)
+                if existing.viewType == ObjectIdentifier(type(of: slot.view)) {
+                    existing.update(view: slot.view, environment: slot.environment)
+                    newChildren.append(existing)
+                    continue
+                }
+                existing.tearDown()
+            }
+            newChildren.append(makeChild(slot))
+        }
+        for leftover in old {
+            leftover.tearDown()
+        }
+        children = newChildren
+    }
+
+    private func makeChild(_ slot: ChildSlot) -> ViewNode {
+        let child = ViewNode(graph: graph, parent: self, key: slot.key, view: slot.view, environment: slot.environment)
+        child.mount()
+        return child
     }
 
     /// The child at a key, if any.
-    package func child(_ key: ChildKey) -> ViewNode? { childIndex[key] }
+    package func child(_ key: ChildKey) -> ViewNode? {
+        childIndex.isEmpty ? children.first { $0.key == key } : childIndex[key]
+    }
 
     /// Ends this identity: children first, then the node's own state, actions and attachments.
     func tearDown() {
