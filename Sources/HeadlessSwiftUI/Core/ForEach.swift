@@ -107,12 +107,15 @@ extension ForEach where Content: View {
 
 extension ForEach: PrimitiveView, EnvironmentForwardingView where Content: View {
     package func update(node: ViewNode) {
-        var seen = Set<AnyHashable>()
+        // Duplicates are found on the typed ids: hashing an `Int` costs less than an
+        // `AnyHashable`.
+        var seen = Set<ID>(minimumCapacity: data.count)
         var slots: [ChildSlot] = []
         slots.reserveCapacity(data.count)
         for element in data {
-            var key = AnyHashable(identify(element))
-            if !seen.insert(key).inserted {
+            let id = identify(element)
+            var key = AnyHashable(id)
+            if !seen.insert(id).inserted {
                 // SwiftUI logs this and behaves unpredictably; we keep both rows apart.
                 node.graph.warn(
                     "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(key) occurs multiple times within the collection, this will give undefined results!"

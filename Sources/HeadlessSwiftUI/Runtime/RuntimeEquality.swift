@@ -15,13 +15,14 @@ package func runtimeEqual(_ lhs: Any, _ rhs: Any) -> Bool {
 
 private func openedEqual<T>(_ lhs: T, _ rhs: Any) -> Bool {
     guard let rhs = rhs as? T else { return false }
-    if let comparable = lhs as? any RuntimeComparable {
-        return comparable.runtimeEquals(rhs)
-    }
-    if let equatable = lhs as? any Equatable {
-        return equatableEqual(equatable, rhs)
-    }
+    return typedEqual(lhs, rhs)
+}
+
+/// Two values of one type, compared by the type's plan: no cast per call.
+private func typedEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
     switch ComparisonPlans.plan(for: T.self, sample: lhs) {
+    case .comparable(let equal):
+        return withUnsafePointer(to: lhs) { left in withUnsafePointer(to: rhs) { right in equal(left, right) } }
     case .fields(let fields):
         return withUnsafeBytes(of: lhs) { left in
             withUnsafeBytes(of: rhs) { right in
@@ -37,9 +38,18 @@ private func openedEqual<T>(_ lhs: T, _ rhs: Any) -> Bool {
     }
 }
 
-private func equatableEqual<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
-    guard let rhs = rhs as? T else { return false }
-    return lhs == rhs
+/// `RuntimeComparable`'s comparison of two values of `C` at two addresses.
+private func runtimeComparator<C: RuntimeComparable>(_ type: C.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+    { left, right in
+        left.assumingMemoryBound(to: C.self).pointee.runtimeEquals(right.assumingMemoryBound(to: C.self).pointee)
+    }
+}
+
+/// `==` of two values of `E` at two addresses.
+private func equatableComparator<E: Equatable>(_ type: E.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+    { left, right in
+        left.assumingMemoryBound(to: E.self).pointee == right.assumingMemoryBound(to: E.self).pointee
+    }
 }
 
 /// Enums, optionals, collections: case by case through `Mirror`.
@@ -67,6 +77,8 @@ package protocol GraphOwnedProperty {}
 
 /// How to compare two values of one type, worked out once per type.
 private enum ComparisonPlan {
+    /// A `RuntimeComparable` or `Equatable` type: its own comparison, at the values' addresses.
+    case comparable((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
     /// A struct or tuple: field by field.
     case fields([FieldComparison])
     /// A class reference or a function: the same object, the same closure context.
@@ -102,6 +114,13 @@ private enum ComparisonPlans {
     }
 
     static func makePlan<T>(for type: T.Type, sample: T) -> ComparisonPlan {
+        // Decided once per type, in the order SwiftUI takes: the value's own comparison first.
+        if let comparable = type as? any RuntimeComparable.Type {
+            return .comparable(runtimeComparator(comparable))
+        }
+        if let equatable = type as? any Equatable.Type {
+            return .comparable(equatableComparator(equatable))
+        }
         if type is AnyClass { return .identity }
         // An existential static type (a value that wraps another): judge the wrapped value.
         if Swift.type(of: sample) != type { return .mirror }
@@ -149,7 +168,7 @@ private func isPlainData<T>(_ type: T.Type) -> Bool { _isPOD(type) }
 
 private func valueComparator<T>(_ type: T.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
     { left, right in
-        openedEqual(left.load(as: T.self), right.load(as: T.self))
+        typedEqual(left.load(as: T.self), right.load(as: T.self))
     }
 }
 

@@ -172,6 +172,7 @@ package final class ViewNode {
             reconcileByScan(slots)
             return
         }
+        if reconcileInPlace(slots) { return }
         if childIndex.isEmpty {
             for child in children { childIndex[child.key] = child }
         }
@@ -198,6 +199,27 @@ package final class ViewNode {
         }
         children = newChildren
         childIndex = newChildren.count <= Self.indexThreshold ? [:] : newIndex
+    }
+
+    /// `reconcile` when the keys are the ones there, in the same order (a list whose rows did
+    /// not move): each child is matched by position, with no hashing. Returns false, having
+    /// done nothing, when the keys differ.
+    private func reconcileInPlace(_ slots: [ChildSlot]) -> Bool {
+        guard slots.count == children.count, !childIndex.isEmpty else { return false }
+        for index in slots.indices where children[index].key != slots[index].key { return false }
+        for index in slots.indices {
+            let slot = slots[index]
+            let existing = children[index]
+            if existing.viewType == ObjectIdentifier(type(of: slot.view)) {
+                existing.update(view: slot.view, environment: slot.environment)
+            } else {
+                existing.tearDown()
+                let child = makeChild(slot)
+                children[index] = child
+                childIndex[slot.key] = child
+            }
+        }
+        return true
     }
 
     /// `reconcile` for a few children: the same matching, by scanning.
