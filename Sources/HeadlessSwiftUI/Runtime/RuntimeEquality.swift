@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Reflection) import Swift
 
 /// Compares two view inputs as SwiftUI does before re-evaluating a child: `Equatable` values
@@ -31,7 +32,7 @@ private func typedEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
         }
     case .identity:
         return withUnsafeBytes(of: lhs) { left in
-            withUnsafeBytes(of: rhs) { right in left.elementsEqual(right) }
+            withUnsafeBytes(of: rhs) { right in sameBytes(left, right, 0..<left.count) }
         }
     case .mirror:
         return mirrorEqual(lhs, rhs)
@@ -50,6 +51,13 @@ private func equatableComparator<E: Equatable>(_ type: E.Type) -> (UnsafeRawPoin
     { left, right in
         left.assumingMemoryBound(to: E.self).pointee == right.assumingMemoryBound(to: E.self).pointee
     }
+}
+
+/// Whether two buffers hold the same bytes in `range` (`memcmp`: the generic byte-by-byte
+/// comparison of two slices cost more than the rest of a row's comparison).
+private func sameBytes(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer, _ range: Range<Int>) -> Bool {
+    guard !range.isEmpty, let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return true }
+    return memcmp(leftBase + range.lowerBound, rightBase + range.lowerBound, range.count) == 0
 }
 
 /// Enums, optionals, collections: case by case through `Mirror`.
@@ -94,7 +102,7 @@ private enum FieldComparison {
     func equal(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
         switch self {
         case .bytes(let range):
-            return left[range].elementsEqual(right[range])
+            return sameBytes(left, right, range)
         case .value(let offset, let equal):
             return equal(left.baseAddress! + offset, right.baseAddress! + offset)
         }
