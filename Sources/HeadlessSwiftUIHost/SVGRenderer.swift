@@ -109,7 +109,7 @@ struct SVGRenderer {
 
         drawOwnContent(node, context)
 
-        for child in childrenBackToFront(node) {
+        for child in node.childrenInDrawingOrder() {
             draw(child, context)
         }
         if node.existingAttachment(NavigationState.self) != nil, let frame = node.layoutFrame {
@@ -121,17 +121,6 @@ struct SVGRenderer {
         for closer in closers.reversed() {
             out += closer
         }
-    }
-
-    /// The children on screen in drawing order: backgrounds, then the content, then overlays.
-    private func childrenBackToFront(_ node: ViewNode) -> [ViewNode] {
-        let visible = node.children.filter { !node.offscreenChildren.contains($0.key) }
-        guard !node.accessoryLabels.isEmpty else { return visible }
-        func rank(_ child: ViewNode) -> Int {
-            guard let label = node.accessoryLabels[child.key] else { return 1 }
-            return label.hasPrefix("background") ? 0 : 2
-        }
-        return visible.filter { rank($0) == 0 } + visible.filter { rank($0) == 1 } + visible.filter { rank($0) == 2 }
     }
 
     /// What the node's own view draws.

@@ -76,7 +76,7 @@ extension ViewNode {
         guard environment.allowsHitTesting else { return nil }
         let rule = layoutBehavior?.hitTestRule ?? .children
         if case .none = rule { return nil }
-        for child in childrenFrontToBack() {
+        for child in childrenInDrawingOrder().reversed() {
             if let hit = child.hitTest(point) { return hit }
         }
         guard let frame = layoutFrame else { return nil }
@@ -87,12 +87,13 @@ extension ViewNode {
         }
     }
 
-    /// Children on this screen, the frontmost first.
-    func childrenFrontToBack() -> [ViewNode] {
+    /// Children on this screen, the backmost first: backgrounds, the content, overlays (later
+    /// siblings in front of earlier ones). Hit testing walks it backwards; drawing forwards.
+    package func childrenInDrawingOrder() -> [ViewNode] {
         let visible = children.filter { !offscreenChildren.contains($0.key) }
-        let backgrounds = visible.filter { accessoryLabels[$0.key]?.hasPrefix("background") == true }
-        let others = visible.filter { accessoryLabels[$0.key]?.hasPrefix("background") != true }
-        return others.reversed() + backgrounds.reversed()
+        guard !accessoryLabels.isEmpty else { return visible }
+        let background = ChildKey.accessory("background")
+        return visible.filter { $0.key == background } + visible.filter { $0.key != background }
     }
 }
 

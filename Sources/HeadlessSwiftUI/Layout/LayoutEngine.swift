@@ -334,7 +334,6 @@ extension ViewGraph {
     /// Views that ignore the safe area grow into it where they touch its edges.
     package func layout(container: CGSize, safeArea: EdgeInsets) {
         flush()
-        layoutPass += 1
         layout(root: root, container: container, safeArea: safeArea)
     }
 

@@ -22,8 +22,8 @@ struct ScrollLayout: ChildPlacingLayout, ClippingLayout, Equatable {
     func childPlacement(_ child: ViewNode, size: CGSize, proposal: ProposedViewSize) -> (ProposedViewSize, CGRect) {
         let offered = contentProposal(ProposedViewSize(size))
         let contentSize = child.sizeThatFits(offered)
-        // Content narrower than the view is centred across the scrolling axis, as SwiftUI
-        // centres a short column in a vertical scroll view.
+        // Content narrower than the view is centred across the scrolling axis. This is the
+        // stand-in's assumption (commonly seen, not in Apple's `ScrollView` documentation).
         let x = axes.contains(.horizontal) ? 0 : (size.width - contentSize.width) / 2
         let y = axes.contains(.vertical) ? 0 : (size.height - contentSize.height) / 2
         return (offered, CGRect(origin: CGPoint(x: x, y: y), size: contentSize))
@@ -36,8 +36,9 @@ struct ScrollLayout: ChildPlacingLayout, ClippingLayout, Equatable {
 package protocol ClippingLayout {}
 
 /// `NavigationStack`: a container that takes the whole space it is offered (the navigation
-/// controller's view) and centres its top screen in it, as a lone `Text` in a stack sits in
-/// the middle of the screen. The navigation bar's height is not modelled.
+/// controller's view) and centres its top screen in it, as the hosting root does (WWDC19
+/// session 237). That a stack fills its space and centres its screen is the stand-in's
+/// assumption; Apple does not document it. The navigation bar's height is not modelled.
 struct ScreenContainerLayout: ChildPlacingLayout, Equatable {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let content = node.layoutContent?.sizeThatFits(proposal) ?? .zero
@@ -81,7 +82,6 @@ struct ViewThatFitsLayout: LayoutBehavior, Equatable {
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
         let candidates = node.layoutContent?.layoutUnits ?? []
         let chosen = choice(proposal, candidates: candidates)
-        node.attachment { ViewThatFitsChoice() }.chosen = chosen.map(ObjectIdentifier.init)
         for candidate in candidates where candidate !== chosen { candidate.unplace() }
         chosen?.place(in: bounds, proposal: proposal)
     }
@@ -91,11 +91,6 @@ struct ViewThatFitsLayout: LayoutBehavior, Equatable {
         let proposal = node.layoutState?.placedProposal ?? ProposedViewSize(size)
         return choice(proposal, candidates: candidates)?.explicitAlignment(guide, size: size)
     }
-}
-
-/// The candidate the last layout pass chose.
-final class ViewThatFitsChoice {
-    var chosen: ObjectIdentifier?
 }
 
 /// `GeometryReader`: it takes all the space it is offered (10 pt where nothing is offered, the

@@ -15,8 +15,6 @@ package final class ViewGraph {
     var rootContextStorage: PresentationContext?
     /// How presentation events are delivered where iOS documents no single order.
     package let presentationOrder: PresentationEventOrder
-    /// How many layout passes ran; a frame from an older pass is stale.
-    package var layoutPass = 0
     /// The container and safe area of the layer laid out last: its size, its top leading
     /// corner in root coordinates (zero for the screen; a sheet's card is lower), and the safe
     /// area insets within it.
