@@ -1,4 +1,6 @@
 @_exported import Foundation
+// SwiftUI re-exports Observation, so `@Observable` compiles after `import SwiftUI` alone.
+@_exported import Observation
 
 /// A type that represents part of your app's user interface and provides modifiers that you
 /// use to configure views.
