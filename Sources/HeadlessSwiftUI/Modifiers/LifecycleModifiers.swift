@@ -66,8 +66,11 @@ struct LifecycleModifier {
     let onDisappear: (() -> Void)?
 
     final class Actions {
+        var onAppear: (() -> Void)?
         var onDisappear: (() -> Void)?
         var hasAppeared = false
+        /// Off screen while in a tab that is not selected: a tab switch runs the actions.
+        var isOnScreen = true
     }
 }
 
@@ -76,6 +79,7 @@ extension LifecycleModifier: ViewModifier, PrimitiveModifier, EnvironmentForward
 
     func update(node: ViewNode, content: any View) {
         let actions = node.attachment { Actions() }
+        actions.onAppear = onAppear
         actions.onDisappear = onDisappear
         if !actions.hasAppeared {
             actions.hasAppeared = true
@@ -84,7 +88,7 @@ extension LifecycleModifier: ViewModifier, PrimitiveModifier, EnvironmentForward
                 node.graph.enqueue(onAppear)
             }
             node.onTearDown { [weak graph = node.graph] in
-                guard let onDisappear = actions.onDisappear else { return }
+                guard actions.isOnScreen, let onDisappear = actions.onDisappear else { return }
                 graph?.statistics.disappearCount += 1
                 onDisappear()
             }
