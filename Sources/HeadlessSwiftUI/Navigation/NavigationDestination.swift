@@ -69,6 +69,19 @@ extension View {
             DrawingModifier(
                 "navigationTitle(\(HeadlessValueFormat.string(title.content)))", .navigationTitle(title.content)))
     }
+
+    /// Configures the view's title for purposes of navigation, using a binding the user can
+    /// rename it through (iOS 16 renamable titles). The tree shows the current value.
+    ///
+    /// ```swift
+    /// DocumentView().navigationTitle($document.title)
+    /// ```
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    nonisolated public func navigationTitle(_ title: Binding<String>) -> some View {
+        let current = title.wrappedValue
+        return modifier(
+            DrawingModifier("navigationTitle(\(HeadlessValueFormat.string(current)))", .navigationTitle(current)))
+    }
 }
 
 /// `navigationDestination(for:)`: registers with the enclosing stack while it exists.

@@ -1,0 +1,109 @@
+import HeadlessSwiftUI
+import HeadlessSwiftUIHost
+import Testing
+
+/// A notes screen with leading, principal and trailing items, as an app writes it.
+@MainActor
+@Suite("Toolbars show in the navigation bar and take taps")
+struct ToolbarTests {
+    struct Notes: View {
+        @State private var notes: [String] = ["Groceries"]
+        @State private var isEditing = false
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    ForEach(notes, id: \.self) { Text($0) }
+                }
+                .navigationTitle("Notes")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) {
+                        Button(isEditing ? "Done" : "Edit") { isEditing.toggle() }
+                    }
+                    ToolbarItem(placement: .principal) {
+                        Text("\(notes.count) notes")
+                    }
+                    ToolbarItemGroup(placement: .topBarTrailing) {
+                        Button("Add") { notes.append("Note \(notes.count + 1)") }
+                        if isEditing {
+                            Button("Clear") { notes.removeAll() }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func itemsShowInTheNavigationBarWithTheirPlacements() {
+        let host = ViewHost(Notes())
+        let tree = host.render()
+        #expect(tree.contains(".navigationBarTitleDisplayMode(.inline)"), "\(tree)")
+        #expect(tree.contains("NavigationBar:"), "\(tree)")
+        #expect(tree.contains("ToolbarItem(placement: .topBarLeading)"), "\(tree)")
+        #expect(tree.contains("ToolbarItem(placement: .principal)"), "\(tree)")
+        #expect(tree.contains("ToolbarItemGroup(placement: .topBarTrailing)"), "\(tree)")
+        #expect(host.contains(text: "1 notes"))
+    }
+
+    @Test func theHostTapsToolbarButtons() throws {
+        let host = ViewHost(Notes())
+        try host.tap("Add")
+        #expect(host.contains(text: "Note 2"))
+        #expect(host.contains(text: "2 notes"))
+        #expect(throws: ViewHostError.self) { try host.tap("Clear") }
+        try host.tap("Edit")
+        try host.tap("Clear")
+        #expect(host.contains(text: "0 notes"))
+        #expect(!host.contains(text: "Groceries"))
+        try host.tap("Done")
+        #expect(throws: ViewHostError.self) { try host.tap("Clear") }
+    }
+
+    struct EditorToolbar: ToolbarContent {
+        let save: () -> Void
+        var body: some ToolbarContent {
+            ToolbarItem(placement: .confirmationAction) {
+                Button("Save", action: save)
+            }
+        }
+    }
+
+    struct Loose: View {
+        @State private var saves = 0
+        var body: some View {
+            Text("Saved \(saves)")
+                .toolbar { EditorToolbar { saves += 1 } }
+        }
+    }
+
+    @Test func aToolbarOutsideANavigationStackIsRecordedWithoutABar() throws {
+        let host = ViewHost(Loose())
+        let tree = host.render()
+        #expect(tree.contains("toolbar (no navigation bar):"), "\(tree)")
+        #expect(tree.contains("ToolbarItem(placement: .confirmationAction)"), "\(tree)")
+        try host.tap("Save")
+        #expect(host.contains(text: "Saved 1"))
+    }
+
+    @Test func aPushedScreensToolbarIsOnTheTopScreenOnly() throws {
+        struct Stack: View {
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Open") {
+                        Text("Detail")
+                            .toolbar {
+                                ToolbarItem(placement: .topBarTrailing) { Button("Share") {} }
+                            }
+                    }
+                    .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Root action") {} } }
+                }
+            }
+        }
+        let host = ViewHost(Stack())
+        #expect(host.render().contains("Root action"))
+        #expect(!host.render().contains("Share"))
+        try host.tap("Open")
+        #expect(host.render().contains("Share"))
+        #expect(!host.render().contains("Root action"), "the root screen, and its bar, are covered")
+    }
+}
