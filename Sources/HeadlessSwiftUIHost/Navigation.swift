@@ -9,16 +9,36 @@ extension ViewHost {
         return state.screens.map { $0.name(in: state.node) }
     }
 
-    /// A tap on the back button of the frontmost navigation stack.
+    /// A tap on the back button of the frontmost navigation stack, or of a collapsed
+    /// navigation split view showing a column above its sidebar.
     public func back() throws {
         graph.flush()
         guard let state = frontmostNavigation else {
+            if let split = frontmostSplitView, split.pop() {
+                graph.flush()
+                return
+            }
             throw ViewHostError(description: "There is no navigation stack on screen.")
         }
         guard state.pop() else {
+            if let split = frontmostSplitView, split.pop() {
+                graph.flush()
+                return
+            }
             throw ViewHostError(description: "The navigation stack is at its root; there is nothing to go back from.")
         }
         graph.flush()
+    }
+
+    /// The innermost navigation split view on the frontmost screen.
+    var frontmostSplitView: SplitViewState? {
+        var found: SplitViewState?
+        func visit(_ node: ViewNode) {
+            if let state = node.existingAttachment(SplitViewState.self) { found = state }
+            for child in TreeRenderer.visibleChildren(of: node) { visit(child) }
+        }
+        visit(frontmostNode)
+        return found
     }
 
     /// The innermost navigation stack on the frontmost screen.

@@ -85,8 +85,13 @@ extension TabTraitModifier: ViewModifier, PrimitiveModifier, RuntimeComparable {
         let wasOnScreen = entry.isOnScreen
         let isSwitch = state.hasShownTab && selected && !wasOnScreen
         // A tab's content is created when it is first selected, and kept after: its state
-        // survives switching away and back (Apple, "TabView": "... the tab view ... preserves
-        // the state of each tab"; see Tests/HeadlessSwiftUITests/Tabs for the cited sources).
+        // survives switching away and back, and a switch runs the old tab's onDisappear and
+        // the new tab's onAppear. iOS 18 made TabView lazy (on iOS 17 a later tab's onAppear
+        // could run at launch); the stand-in follows iOS 18. Sources: "SwiftUI View Lifecycle:
+        // When onAppear Actually fires", https://www.swiftyplace.com/blog/swiftui-view-lifecycle-onappear ;
+        // Ole Begemann, "Understanding SwiftUI view lifecycles",
+        // https://oleb.net/2022/swiftui-view-lifecycle/ (a tab's state lives while the TabView
+        // does). The old tab's onDisappear running before the new tab's onAppear: assumption.
         let mountsNow = selected && !entry.isActivated && !isSwitch
         if selected, !entry.isActivated, isSwitch {
             // Created in the next pass, after the old tab's `onDisappear` ran.

@@ -180,7 +180,8 @@ extension ToolbarModifier: ViewModifier, PrimitiveModifier, RuntimeComparable {
             }
         let key = ChildKey.accessory("toolbar")
         node.accessoryLabels = [
-            key: node.environment.navigationState == nil ? "toolbar (no navigation bar)" : "NavigationBar"
+            key: node.environment.navigationState == nil && !node.environment.isInSplitViewColumn
+                ? "toolbar (no navigation bar)" : "NavigationBar"
         ]
         node.display = .modifier([])
         node.reconcile([
