@@ -27,7 +27,8 @@ extension NavigationSplitView {
         @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
     ) {
         self.init(
-            sidebar: sidebar(), content: content(), detail: detail(), columnVisibility: nil, preferredCompactColumn: nil)
+            sidebar: sidebar(), content: content(), detail: detail(), columnVisibility: nil, preferredCompactColumn: nil
+        )
     }
 
     /// Creates a three-column navigation split view that enables programmatic control of
@@ -70,7 +71,8 @@ extension NavigationSplitView {
 extension NavigationSplitView where Content == EmptyView {
     /// Creates a two-column navigation split view.
     nonisolated public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
-        self.init(sidebar: sidebar(), content: nil, detail: detail(), columnVisibility: nil, preferredCompactColumn: nil)
+        self.init(
+            sidebar: sidebar(), content: nil, detail: detail(), columnVisibility: nil, preferredCompactColumn: nil)
     }
 
     /// Creates a two-column navigation split view that enables programmatic control of the

@@ -114,8 +114,6 @@ package final class TabViewState {
         entries.values.filter { $0.node?.isAlive == true }.sorted { $0.order < $1.order }
     }
 
-
-
     func register(_ node: ViewNode) -> TabEntry {
         let key = ObjectIdentifier(node)
         let entry = entries[key] ?? TabEntry()

@@ -50,6 +50,7 @@ public struct ToolbarItemPlacement {
     @available(iOS 15.0, macOS 12.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
+    @available(visionOS, unavailable)
     nonisolated public static var keyboard: ToolbarItemPlacement { .init(name: ".keyboard") }
 
     /// Places the item in the leading edge of the top bar.

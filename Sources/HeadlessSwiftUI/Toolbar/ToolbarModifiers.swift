@@ -1,3 +1,5 @@
+// swift-format-ignore: AmbiguousTrailingClosureOverload
+// SwiftUI's own pair of overloads: `ToolbarContentBuilder` and `ViewBuilder` content.
 extension View {
     /// Populates the toolbar or navigation bar with the specified items.
     ///
@@ -28,7 +30,9 @@ extension View {
     nonisolated public func toolbar<Content>(@ViewBuilder content: () -> Content) -> some View where Content: View {
         modifier(ToolbarModifier(content: .views(content())))
     }
+}
 
+extension View {
     /// Specifies the visibility of a bar managed by SwiftUI.
     ///
     /// ```swift
