@@ -174,4 +174,51 @@ struct TabViewTests {
         try host.select(tab: "Two")
         #expect(host.contains(text: "Two 1"))
     }
+
+    /// The iOS 18 form: `Tab` values in a tab builder, a badge, a search tab.
+    struct ModernTabs: View {
+        @State private var selection: AppTab = .library
+        var body: some View {
+            TabView(selection: $selection) {
+                Tab("Feed", systemImage: "house", value: AppTab.feed) {
+                    CounterTab(name: "Feed")
+                }
+                Tab("Library", systemImage: "books.vertical", value: AppTab.library) {
+                    CounterTab(name: "Library")
+                }
+                if selection != .feed {
+                    Tab("Settings", systemImage: "gear", value: AppTab.settings) {
+                        Text("Settings body")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func tabValuesSelectTabsAndKeepTheirState() throws {
+        let host = ViewHost(ModernTabs())
+        #expect(host.selectedTab == "Library", "the binding's initial value selects the tab")
+        try host.tap("Library 0")
+        try host.select(tab: "Settings")
+        #expect(host.contains(text: "Settings body"))
+        try host.select(tab: "Library")
+        #expect(host.contains(text: "Library 1"))
+        #expect(host.render().contains("Tab(\"Feed\", tag: \"feed\")"), "\(host.render())")
+    }
+
+    struct NoValueTabs: View {
+        var body: some View {
+            TabView {
+                Tab("Home", systemImage: "house") { Text("Home body") }
+                Tab(role: .search) { Text("Search body") }
+            }
+        }
+    }
+
+    @Test func tabsWithoutValuesStartOnTheFirstTab() throws {
+        let host = ViewHost(NoValueTabs())
+        #expect(host.selectedTab == "Home")
+        try host.select(tab: "Search")
+        #expect(host.contains(text: "Search body"))
+    }
 }
