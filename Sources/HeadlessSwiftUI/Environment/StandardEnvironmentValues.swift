@@ -106,15 +106,18 @@ struct LineSpacingKey: EnvironmentKey {
 
 /// The accessibility display settings, off by default as on a new device.
 struct AccessibilitySettingsKey: EnvironmentKey {
-    struct Settings: Equatable {
-        var reduceMotion = false
-        var reduceTransparency = false
-        var differentiateWithoutColor = false
-        var invertColors = false
-        var enabled = false
-    }
+    static var defaultValue: AccessibilitySettings { AccessibilitySettings() }
+}
 
-    static var defaultValue: Settings { Settings() }
+/// The accessibility display settings SwiftUI reads from the system.
+package struct AccessibilitySettings: Equatable {
+    package var reduceMotion = false
+    package var reduceTransparency = false
+    package var differentiateWithoutColor = false
+    package var invertColors = false
+    package var enabled = false
+
+    package init() {}
 }
 
 /// The Bold Text setting: regular by default (assumption: UIKit's `legibilityWeight` trait
@@ -154,7 +157,17 @@ extension EnvironmentValues {
     }
 
     /// The contrast associated with the color scheme of this environment.
-    public package(set) var colorSchemeContrast: ColorSchemeContrast {
+    public var colorSchemeContrast: ColorSchemeContrast { self[ColorSchemeContrastKey.self] }
+
+    /// The device's accessibility display settings, which SwiftUI exposes read-only; the host
+    /// sets them.
+    package var accessibilitySettings: AccessibilitySettings {
+        get { self[AccessibilitySettingsKey.self] }
+        set { self[AccessibilitySettingsKey.self] = newValue }
+    }
+
+    /// The Increase Contrast setting; the host sets it.
+    package var contrastSetting: ColorSchemeContrast {
         get { self[ColorSchemeContrastKey.self] }
         set { self[ColorSchemeContrastKey.self] = newValue }
     }
@@ -176,28 +189,16 @@ extension EnvironmentValues {
     }
 
     /// Whether the system preference for Reduce Motion is enabled.
-    public package(set) var accessibilityReduceMotion: Bool {
-        get { self[AccessibilitySettingsKey.self].reduceMotion }
-        set { self[AccessibilitySettingsKey.self].reduceMotion = newValue }
-    }
+    public var accessibilityReduceMotion: Bool { self[AccessibilitySettingsKey.self].reduceMotion }
 
     /// Whether the system preference for Reduce Transparency is enabled.
-    public package(set) var accessibilityReduceTransparency: Bool {
-        get { self[AccessibilitySettingsKey.self].reduceTransparency }
-        set { self[AccessibilitySettingsKey.self].reduceTransparency = newValue }
-    }
+    public var accessibilityReduceTransparency: Bool { self[AccessibilitySettingsKey.self].reduceTransparency }
 
     /// Whether the system preference for Differentiate without Color is enabled.
-    public package(set) var accessibilityDifferentiateWithoutColor: Bool {
-        get { self[AccessibilitySettingsKey.self].differentiateWithoutColor }
-        set { self[AccessibilitySettingsKey.self].differentiateWithoutColor = newValue }
-    }
+    public var accessibilityDifferentiateWithoutColor: Bool { self[AccessibilitySettingsKey.self].differentiateWithoutColor }
 
     /// Whether the system preference for Invert Colors is enabled.
-    public package(set) var accessibilityInvertColors: Bool {
-        get { self[AccessibilitySettingsKey.self].invertColors }
-        set { self[AccessibilitySettingsKey.self].invertColors = newValue }
-    }
+    public var accessibilityInvertColors: Bool { self[AccessibilitySettingsKey.self].invertColors }
 
     /// A Boolean value that indicates whether the user has enabled an assistive technology.
     public var accessibilityEnabled: Bool {

@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// List { rows }.safeAreaInset(edge: .bottom) { composer }
 /// ```
-@frozen public enum VerticalEdge: Int8, CaseIterable, Codable, Hashable, Sendable {
+@frozen public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
     /// The top edge.
     case top
     /// The bottom edge.
@@ -17,12 +17,15 @@ import Foundation
 /// ```swift
 /// content.safeAreaInset(edge: .leading) { sidebar }
 /// ```
-@frozen public enum HorizontalEdge: Int8, CaseIterable, Codable, Hashable, Sendable {
+@frozen public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
     /// The leading edge.
     case leading
     /// The trailing edge.
     case trailing
 }
+
+extension VerticalEdge: Codable {}
+extension HorizontalEdge: Codable {}
 
 extension View {
     /// Shows the specified content above or below the modified view.

@@ -152,7 +152,7 @@ private struct TransformEnvironmentToken: RuntimeComparable {
 /// ```swift
 /// content.onPreferenceChange(PreferredColorSchemeKey.self) { scheme = $0 }
 /// ```
-public struct PreferredColorSchemeKey: PreferenceKey, Sendable {
+public struct PreferredColorSchemeKey: PreferenceKey {
     /// The type of value produced by this preference.
     public typealias Value = ColorScheme?
 
@@ -162,6 +162,9 @@ public struct PreferredColorSchemeKey: PreferenceKey, Sendable {
         if value == nil { value = nextValue() }
     }
 }
+
+@available(*, unavailable)
+extension PreferredColorSchemeKey: Sendable {}
 
 extension RedactionReasons {
     var headlessDescription: String {
