@@ -187,3 +187,60 @@ extension PreferenceValueAccessory: ViewModifier, PrimitiveModifier, Environment
         ])
     }
 }
+
+extension View {
+    /// Sets a value for the specified preference key, the value is a function of a geometry
+    /// value tied to the current coordinate space, allowing readers of the value to convert the
+    /// geometry to their local coordinates.
+    ///
+    /// ```swift
+    /// Text(tab.title)
+    ///     .anchorPreference(key: SelectedTabKey.self, value: .bounds) { isSelected ? $0 : nil }
+    /// ```
+    nonisolated public func anchorPreference<A, K: PreferenceKey>(
+        key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value
+    ) -> some View {
+        modifier(
+            AnchorPreferenceWriter<A, K>(source: value) { anchor in
+                .value(transform(anchor))
+            })
+    }
+
+    /// Sets a value for the specified preference key, the value is a function of the key's
+    /// current value and a geometry value tied to the current coordinate space.
+    ///
+    /// ```swift
+    /// Circle().transformAnchorPreference(key: PinsKey.self, value: .center) { $0.append($1) }
+    /// ```
+    nonisolated public func transformAnchorPreference<A, K: PreferenceKey>(
+        key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void
+    ) -> some View {
+        modifier(
+            AnchorPreferenceWriter<A, K>(source: value) { anchor in
+                .transform { value in
+                    guard var typed = value as? K.Value else { return }
+                    transform(&typed, anchor)
+                    value = typed
+                }
+            })
+    }
+}
+
+/// `anchorPreference` and `transformAnchorPreference`: the anchor names this node's frame,
+/// resolved when a `GeometryProxy` reads it.
+struct AnchorPreferenceWriter<A, K: PreferenceKey> {
+    let source: Anchor<A>.Source
+    let contribution: (Anchor<A>) -> PreferenceContribution
+}
+
+extension AnchorPreferenceWriter: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+    typealias Body = Never
+
+    func update(node: ViewNode, content: any View) {
+        let target = node.attachment { AnchorTarget(node: node) }
+        node.attachment { PreferenceOutputs() }.contributions[ObjectIdentifier(K.self)] = contribution(
+            Anchor(target: target, source: source))
+        node.display = .modifier([])
+        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+    }
+}

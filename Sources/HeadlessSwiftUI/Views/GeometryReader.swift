@@ -81,6 +81,18 @@ public struct GeometryProxy {
         }
     }
 
+    /// Resolves the value of an anchor to the container view: in the proxy's local
+    /// coordinates, from the frame the anchored view had in the last layout.
+    ///
+    /// ```swift
+    /// let frame = proxy[anchor]
+    /// ```
+    public subscript<T>(anchor: Anchor<T>) -> T {
+        let target = UncheckedValue(anchor.target)
+        let frame = onMainActor { target.value.node?.layoutFrame } ?? .zero
+        return anchor.source.resolve(frame.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY))
+    }
+
     /// Returns the given coordinate space's bounds rectangle, converted to the local
     /// coordinate space; nil when no enclosing view has that name.
     ///

@@ -131,3 +131,56 @@ struct PreferenceTests {
         #expect(host.contains(text: "height 120"))
     }
 }
+
+/// The selected tab's bounds, reported as an anchor.
+private struct SelectedTabKey: PreferenceKey {
+    static var defaultValue: Anchor<CGRect>? { nil }
+    static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) {
+        value = value ?? nextValue()
+    }
+}
+
+/// A segmented tab bar whose underline follows the selected tab through an anchor preference.
+private struct TabBar: View {
+    @State private var selection = "Home"
+    let tabs = ["Home", "Search", "Profile"]
+
+    var body: some View {
+        let selected = selection
+        HStack(spacing: 20) {
+            ForEach(tabs, id: \.self) { tab in
+                Button(tab) { selection = tab }
+                    .anchorPreference(key: SelectedTabKey.self, value: .bounds) { tab == selected ? $0 : nil }
+            }
+        }
+        .overlayPreferenceValue(SelectedTabKey.self) { anchor in
+            GeometryReader { proxy in
+                if let anchor {
+                    Color.blue
+                        .frame(width: proxy[anchor].width, height: 2)
+                        .accessibilityIdentifier("underline")
+                        .position(x: proxy[anchor].midX, y: proxy[anchor].maxY + 1)
+                }
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("Anchor preferences")
+struct AnchorPreferenceTests {
+    @Test("An underline resolves the selected tab's anchor in its GeometryReader and follows the selection")
+    func underlineFollowsSelection() throws {
+        let host = ViewHost(TabBar(), device: box(400, 200))
+        let home = try #require(host.frame(of: "Home"))
+        let underline = try #require(host.frame(of: "underline"))
+        #expect(abs(underline.width - home.width) < 0.001)
+        #expect(abs(underline.minX - home.minX) < 0.001)
+        #expect(abs(underline.minY - home.maxY) < 0.001)
+        try host.tap("Profile")
+        let profile = try #require(host.frame(of: "Profile"))
+        let moved = try #require(host.frame(of: "underline"))
+        #expect(abs(moved.minX - profile.minX) < 0.001)
+        #expect(abs(moved.width - profile.width) < 0.001)
+    }
+}
