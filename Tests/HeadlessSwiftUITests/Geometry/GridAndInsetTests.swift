@@ -113,3 +113,37 @@ struct GridAndInsetTests {
         #expect(host.render().contains("safeAreaPadding(.horizontal, 20)"))
     }
 }
+
+@MainActor
+@Suite("containerRelativeFrame")
+struct ContainerRelativeFrameTests {
+    @Test("Cards in a horizontal scroll view take two of three columns of the scroll view's width")
+    func carousel() throws {
+        let host = ViewHost(
+            ScrollView(.horizontal) {
+                HStack(spacing: 10) {
+                    ForEach(0..<3, id: \.self) { index in
+                        Color.orange.frame(height: 80)
+                            .containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10)
+                            .accessibilityIdentifier("card \(index)")
+                    }
+                }
+            },
+            device: box(400, 300))
+        let card = try #require(host.frame(of: "card 0"))
+        // (400 − 2 × 10) / 3 × 2 + 10 = 263.33…
+        #expect(abs(card.width - ((400 - 20) / 3 * 2 + 10)) < 0.001)
+        #expect(host.render().contains("containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10)"))
+    }
+
+    @Test("Without a scroll view the container is the screen less its safe area")
+    func screenRelative() throws {
+        let host = ViewHost(
+            Color.green.containerRelativeFrame([.horizontal, .vertical]) { length, _ in length / 2 }
+                .accessibilityIdentifier("half"),
+            device: .iPhone15Pro)
+        let half = try #require(host.frame(of: "half"))
+        #expect(abs(half.width - 393 / 2) < 0.001)
+        #expect(abs(half.height - (852 - 59 - 34) / 2) < 0.001)
+    }
+}
