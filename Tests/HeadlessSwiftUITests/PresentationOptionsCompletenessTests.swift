@@ -131,4 +131,26 @@ struct PresentationOptionsCompletenessTests {
         #expect(sheet.contains(text: "Backdrop"))
         #expect(sheet.description.contains("background: view"))
     }
+
+    @Test("An inspector on iPhone is presented as a sheet; its column width and dialog options are recorded")
+    func inspectorAsSheet() throws {
+        struct Editor: View {
+            @State private var showsInspector = false
+            var body: some View {
+                Button("Inspect") { showsInspector = true }
+                    .inspector(isPresented: $showsInspector) {
+                        Text("Properties").inspectorColumnWidth(min: 200, ideal: 300, max: 400)
+                    }
+                    .dialogSuppressionToggle("Don't ask again", isSuppressed: .constant(false))
+            }
+        }
+        let host = ViewHost(Editor())
+        #expect(host.presentations.isEmpty)
+        try host.tap("Inspect")
+        let inspector = try #require(host.presentations.first)
+        #expect(inspector.style == .sheet)
+        #expect(inspector.contains(text: "Properties"))
+        #expect(host.render().contains("inspectorColumnWidth(min: 200, ideal: 300, max: 400)"))
+        #expect(host.render().contains("dialogSuppressionToggle(\"Don't ask again\", isSuppressed: false)"))
+    }
 }
