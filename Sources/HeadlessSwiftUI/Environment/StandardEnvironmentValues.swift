@@ -195,7 +195,9 @@ extension EnvironmentValues {
     public var accessibilityReduceTransparency: Bool { self[AccessibilitySettingsKey.self].reduceTransparency }
 
     /// Whether the system preference for Differentiate without Color is enabled.
-    public var accessibilityDifferentiateWithoutColor: Bool { self[AccessibilitySettingsKey.self].differentiateWithoutColor }
+    public var accessibilityDifferentiateWithoutColor: Bool {
+        self[AccessibilitySettingsKey.self].differentiateWithoutColor
+    }
 
     /// Whether the system preference for Invert Colors is enabled.
     public var accessibilityInvertColors: Bool { self[AccessibilitySettingsKey.self].invertColors }

@@ -94,7 +94,8 @@ struct ContainerRelativeFrameLayout: ChildPlacingLayout {
         }
         let graph = node.graph
         return CGSize(
-            width: max(0, graph.containerSize.width - graph.containerSafeArea.leading - graph.containerSafeArea.trailing),
+            width: max(
+                0, graph.containerSize.width - graph.containerSafeArea.leading - graph.containerSafeArea.trailing),
             height: max(0, graph.containerSize.height - graph.containerSafeArea.top - graph.containerSafeArea.bottom))
     }
 
@@ -116,7 +117,10 @@ struct ContainerRelativeFrameLayout: ChildPlacingLayout {
             width: axes.contains(.horizontal) ? size.width : proposal.width,
             height: axes.contains(.vertical) ? size.height : proposal.height)
         let childSize = child.sizeThatFits(offered)
-        return (offered, CGRect(origin: aligned(child, childSize: childSize, in: size, alignment: alignment), size: childSize))
+        return (
+            offered,
+            CGRect(origin: aligned(child, childSize: childSize, in: size, alignment: alignment), size: childSize)
+        )
     }
 
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {

@@ -106,7 +106,8 @@ extension View {
         modifier(
             LayoutModifier(
                 attributes: ["gridCellColumns(\(count))"],
-                behavior: LayoutValueLayout(key: ObjectIdentifier(GridCellColumnsKey.self), value: UncheckedValue(count))))
+                behavior: LayoutValueLayout(
+                    key: ObjectIdentifier(GridCellColumnsKey.self), value: UncheckedValue(count))))
     }
 
     /// Overrides the default horizontal alignment of the grid column that the view appears in.
@@ -131,7 +132,8 @@ extension View {
         modifier(
             LayoutModifier(
                 attributes: ["gridCellAnchor(\(anchor.headlessDescription))"],
-                behavior: LayoutValueLayout(key: ObjectIdentifier(GridCellAnchorKey.self), value: UncheckedValue(anchor))))
+                behavior: LayoutValueLayout(
+                    key: ObjectIdentifier(GridCellAnchorKey.self), value: UncheckedValue(anchor))))
     }
 
     /// Asks grid layouts not to offer the view extra size in the specified axes.
@@ -294,7 +296,9 @@ struct TwoDimensionalGridLayout: LayoutBehavior {
                 guard cell.column < resolved.widths.count else { continue }
                 let needed = cell.node.sizeThatFits(.unspecified).width
                 let available = resolved.width(from: cell.column, span: cell.span)
-                let last = (cell.span >= resolved.widths.count - cell.column ? resolved.widths.count : cell.column + cell.span) - 1
+                let last =
+                    (cell.span >= resolved.widths.count - cell.column ? resolved.widths.count : cell.column + cell.span)
+                    - 1
                 if needed > available { resolved.widths[last] += needed - available }
             }
         }
@@ -341,7 +345,9 @@ struct TwoDimensionalGridLayout: LayoutBehavior {
                     origin = CGPoint(
                         x: (cellRect.width - size.width) * anchor.x, y: (cellRect.height - size.height) * anchor.y)
                 } else {
-                    let horizontal = row.spansAll ? alignment.horizontal : resolved.columnAlignments[cell.column] ?? alignment.horizontal
+                    let horizontal =
+                        row.spansAll
+                        ? alignment.horizontal : resolved.columnAlignments[cell.column] ?? alignment.horizontal
                     let cellAlignment = Alignment(horizontal: horizontal, vertical: row.alignment ?? alignment.vertical)
                     origin = aligned(cell.node, childSize: size, in: cellRect.size, alignment: cellAlignment)
                 }

@@ -77,7 +77,8 @@ extension View {
     nonisolated public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
         modifier(
             LayoutModifier(
-                attributes: ["safeAreaPadding(\(insets.headlessDescription))"], behavior: PaddingLayout(insets: insets)))
+                attributes: ["safeAreaPadding(\(insets.headlessDescription))"], behavior: PaddingLayout(insets: insets))
+        )
     }
 
     /// Adds the provided insets into the safe area of this view.

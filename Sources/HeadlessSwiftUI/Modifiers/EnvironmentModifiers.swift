@@ -122,7 +122,8 @@ extension View {
     /// ```
     nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
         modifier(
-            EnvironmentWriter(attribute: "lineSpacing(\(HeadlessValueFormat.number(lineSpacing)))", token: lineSpacing) {
+            EnvironmentWriter(attribute: "lineSpacing(\(HeadlessValueFormat.number(lineSpacing)))", token: lineSpacing)
+            {
                 $0.lineSpacing = lineSpacing
             })
     }
@@ -157,8 +158,9 @@ public struct PreferredColorSchemeKey: PreferenceKey {
     public typealias Value = ColorScheme?
 
     /// Combines a sequence of values: the first non-nil one wins.
-    public static func reduce(value: inout PreferredColorSchemeKey.Value, nextValue: () -> PreferredColorSchemeKey.Value)
-    {
+    public static func reduce(
+        value: inout PreferredColorSchemeKey.Value, nextValue: () -> PreferredColorSchemeKey.Value
+    ) {
         if value == nil { value = nextValue() }
     }
 }

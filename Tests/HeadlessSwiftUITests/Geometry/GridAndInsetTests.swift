@@ -107,7 +107,8 @@ struct GridAndInsetTests {
 
     @Test("safeAreaPadding insets the content like padding and shows in the tree")
     func safeAreaPadding() throws {
-        let host = ViewHost(Color.red.accessibilityIdentifier("fill").safeAreaPadding(.horizontal, 20), device: box(300, 200))
+        let host = ViewHost(
+            Color.red.accessibilityIdentifier("fill").safeAreaPadding(.horizontal, 20), device: box(300, 200))
         let fill = try #require(host.frame(of: "fill"))
         #expect(fill.minX == 20 && fill.width == 260)
         #expect(host.render().contains("safeAreaPadding(.horizontal, 20)"))
