@@ -33,6 +33,9 @@ extension ViewHost {
         public let isDismissing: Bool
         /// What it shows.
         public let elements: [RenderedElement]
+        /// The appearance options its content set (background, corner radius, interactions),
+        /// as the heading shows them.
+        let appearanceOptions: [String]
 
         /// Every `Text` string it shows, in order.
         public var texts: [String] { elements.flatMap(\.texts) }
@@ -51,6 +54,7 @@ extension ViewHost {
             }
             if dragIndicator != .automatic { attributes.append("dragIndicator: \(dragIndicator.headlessDescription)") }
             if isInteractiveDismissDisabled { attributes.append("interactiveDismissDisabled") }
+            attributes.append(contentsOf: appearanceOptions)
             if appearance != style { attributes.append("appears as \(Self.name(of: appearance))") }
             if isDismissing { attributes.append("dismissing") }
             let heading =
@@ -87,6 +91,12 @@ extension ViewHost {
             dragIndicator = entry.dragIndicator
             isInteractiveDismissDisabled = entry.interactiveDismissDisabled
             isDismissing = entry.phase == .dismissing
+            appearanceOptions = [
+                entry.background.map { "background: \($0)" },
+                entry.cornerRadius.map { "cornerRadius: \(HeadlessValueFormat.number($0))" },
+                entry.backgroundInteraction.map { "backgroundInteraction: \($0)" },
+                entry.contentInteraction.map { "contentInteraction: \($0)" },
+            ].compactMap { $0 }
             elements = entry.contentNode.map { TreeRenderer.elements(of: $0) } ?? []
         }
 

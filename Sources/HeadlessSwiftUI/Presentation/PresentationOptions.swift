@@ -118,6 +118,10 @@ struct PresentationOption {
         case dragIndicator(Visibility)
         case interactiveDismissDisabled(Bool)
         case compactAdaptation(horizontal: PresentationAdaptation, vertical: PresentationAdaptation)
+        case background(String)
+        case cornerRadius(CGFloat?)
+        case backgroundInteraction(PresentationBackgroundInteraction)
+        case contentInteraction(PresentationContentInteraction)
     }
 
     let attribute: String?
@@ -156,6 +160,14 @@ extension PresentationOption {
             entry.interactiveDismissDisabled = isDisabled
         case .compactAdaptation(let horizontal, let vertical):
             entry.compactAdaptation = (horizontal.kind, vertical.kind)
+        case .background(let description):
+            entry.background = description
+        case .cornerRadius(let radius):
+            entry.cornerRadius = radius
+        case .backgroundInteraction(let interaction):
+            entry.backgroundInteraction = interaction.headlessDescription
+        case .contentInteraction(let interaction):
+            entry.contentInteraction = interaction.headlessDescription
         }
     }
 }

@@ -79,6 +79,15 @@ package final class PresentedEntry {
     /// `presentationCompactAdaptation(horizontal:vertical:)`, as set by the content.
     package internal(set) var compactAdaptation:
         (horizontal: PresentationAdaptation.Kind, vertical: PresentationAdaptation.Kind) = (.automatic, .automatic)
+    /// `presentationBackground`, described (a style, or `view` for the view form); nil: the
+    /// system background.
+    package internal(set) var background: String?
+    /// `presentationCornerRadius`; nil: the system's radius.
+    package internal(set) var cornerRadius: CGFloat?
+    /// `presentationBackgroundInteraction`, described; nil: `.automatic`.
+    package internal(set) var backgroundInteraction: String?
+    /// `presentationContentInteraction`, described; nil: `.automatic`.
+    package internal(set) var contentInteraction: String?
     /// The presenter's size classes, which decide how the presentation adapts.
     package internal(set) var horizontalSizeClass: UserInterfaceSizeClass?
     package internal(set) var verticalSizeClass: UserInterfaceSizeClass?

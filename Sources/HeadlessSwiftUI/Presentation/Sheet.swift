@@ -158,22 +158,119 @@ public enum PopoverAttachmentAnchor {
 }
 
 /// An opaque value derived from an anchor source and a particular view.
+///
+/// Resolve it in a `GeometryProxy` to get its value in the proxy's coordinate space:
+/// ```swift
+/// .overlayPreferenceValue(SelectionKey.self) { anchor in
+///     GeometryReader { proxy in
+///         if let anchor { Rectangle().frame(width: proxy[anchor].width, height: 2) }
+///     }
+/// }
+/// ```
 @frozen public struct Anchor<Value> {
+    /// The view the anchor was taken from.
+    package let target: AnchorTarget
+    package let source: Source
+
     /// A type-erased geometry value that produces an anchored value of a given type.
     @frozen public struct Source {
         package let name: String
+        /// The value, given the view's bounds in the coordinate space it is resolved in.
+        package let resolve: (CGRect) -> Value
+    }
+}
+
+/// The view an anchor was taken from, held weakly: its frame is read when the anchor is
+/// resolved, after layout.
+@usableFromInline
+package final class AnchorTarget: @unchecked Sendable {
+    weak var node: ViewNode?
+
+    init(node: ViewNode?) {
+        self.node = node
     }
 }
 
 extension Anchor: Sendable where Value: Sendable {}
-extension Anchor.Source: Sendable where Value: Sendable {}
+// The resolving closure only computes from its inputs and captured values.
+extension Anchor.Source: @unchecked Sendable where Value: Sendable {}
+
+/// Two anchors are equal when they name the same geometry of the same view (assumption: the
+/// stand-in compares what the anchor refers to, not its resolved value).
+extension Anchor: Equatable where Value: Equatable {
+    /// Returns a Boolean value indicating whether two values are equal.
+    public static func == (lhs: Anchor<Value>, rhs: Anchor<Value>) -> Bool {
+        lhs.target.node === rhs.target.node && lhs.source.name == rhs.source.name
+    }
+}
+
+extension Anchor: Hashable where Value: Hashable {
+    /// Hashes the essential components of this value by feeding them into the given hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(target.node.map(ObjectIdentifier.init))
+        hasher.combine(source.name)
+    }
+}
 
 extension Anchor.Source where Value == CGRect {
     /// The bounds of the view.
-    public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source(name: ".bounds") }
+    public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source(name: ".bounds") { $0 } }
 
     /// A rectangle in the view's coordinate space.
     public static func rect(_ r: CGRect) -> Anchor<Value>.Source {
-        Anchor<CGRect>.Source(name: ".rect(\(r))")
+        Anchor<CGRect>.Source(name: ".rect(\(r))") { bounds in r.offsetBy(dx: bounds.minX, dy: bounds.minY) }
+    }
+}
+
+extension Anchor.Source where Value == CGPoint {
+    /// A point in the view's coordinate space.
+    public static func point(_ p: CGPoint) -> Anchor<Value>.Source {
+        Anchor<CGPoint>.Source(name: ".point(\(p))") { bounds in
+            CGPoint(x: bounds.minX + p.x, y: bounds.minY + p.y)
+        }
+    }
+
+    /// A unit point of the view's bounds.
+    public static func unitPoint(_ p: UnitPoint) -> Anchor<Value>.Source {
+        Anchor<CGPoint>.Source(name: ".unitPoint(\(p.headlessDescription))") { bounds in
+            CGPoint(x: bounds.minX + p.x * bounds.width, y: bounds.minY + p.y * bounds.height)
+        }
+    }
+
+    /// The top leading corner of the view.
+    public static var topLeading: Anchor<CGPoint>.Source { unitPoint(.topLeading) }
+    /// The top centre of the view.
+    public static var top: Anchor<CGPoint>.Source { unitPoint(.top) }
+    /// The top trailing corner of the view.
+    public static var topTrailing: Anchor<CGPoint>.Source { unitPoint(.topTrailing) }
+    /// The leading centre of the view.
+    public static var leading: Anchor<CGPoint>.Source { unitPoint(.leading) }
+    /// The centre of the view.
+    public static var center: Anchor<CGPoint>.Source { unitPoint(.center) }
+    /// The trailing centre of the view.
+    public static var trailing: Anchor<CGPoint>.Source { unitPoint(.trailing) }
+    /// The bottom leading corner of the view.
+    public static var bottomLeading: Anchor<CGPoint>.Source { unitPoint(.bottomLeading) }
+    /// The bottom centre of the view.
+    public static var bottom: Anchor<CGPoint>.Source { unitPoint(.bottom) }
+    /// The bottom trailing corner of the view.
+    public static var bottomTrailing: Anchor<CGPoint>.Source { unitPoint(.bottomTrailing) }
+}
+
+extension Anchor.Source {
+    /// An optional anchor source: nil resolves to nil.
+    public init<T>(_ anchor: Anchor<T>.Source?) where Value == T? {
+        if let anchor {
+            self.init(name: anchor.name) { bounds in anchor.resolve(bounds) }
+        } else {
+            self.init(name: "nil") { _ in nil }
+        }
+    }
+
+    /// An array of anchor sources, resolved together.
+    public init<T>(_ array: [Anchor<T>.Source]) where Value == [T] {
+        self.init(name: "[" + array.map(\.name).joined(separator: ", ") + "]") { bounds in
+            array.map { $0.resolve(bounds) }
+        }
     }
 }

@@ -24,6 +24,8 @@ package final class ViewGraph {
     /// Whether some view's content depends on layout (`GeometryReader`, `ViewThatFits`), so a
     /// host lays out before it reads the tree.
     package var hasGeometryDependentViews = false
+    /// The views that read their subtree's preferences, checked when an update pass settles.
+    package let preferenceReaders = PreferenceReaders()
 
     package init<Root: View>(
         root view: Root, environment: EnvironmentValues,
@@ -78,6 +80,10 @@ package final class ViewGraph {
         while true {
             for token in invalidations.drain() {
                 token.node?.invalidate()
+            }
+            if dirtyNodes.isEmpty, pendingActions.isEmpty {
+                // Preferences flow up once the views that produce them have updated.
+                preferenceReaders.checkAll()
             }
             guard !dirtyNodes.isEmpty || !pendingActions.isEmpty else { break }
             rounds += 1

@@ -36,7 +36,12 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// Accesses the environment value associated with a custom key.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { value(for: ObjectIdentifier(key)) as? K.Value ?? K.defaultValue }
+        get {
+            // Unwrapped first: a missing entry cast to an optional `Value` would be `.some(nil)`,
+            // not the key's default.
+            guard let stored = value(for: ObjectIdentifier(key)) else { return K.defaultValue }
+            return stored as? K.Value ?? K.defaultValue
+        }
         set { head = EnvironmentEntry(key: ObjectIdentifier(key), name: "\(K.self)", value: newValue, next: head) }
     }
 

@@ -31,9 +31,10 @@ extension GeometryReader: PrimitiveView {
         let geometry = node.attachment { GeometryReaderState() }
         let proxy = GeometryProxy(
             frame: geometry.frame ?? .zero, containerSize: geometry.containerSize,
-            containerSafeArea: geometry.containerSafeArea, containerOrigin: geometry.containerOrigin)
+            containerSafeArea: geometry.containerSafeArea, containerOrigin: geometry.containerOrigin,
+            namedFrames: node.attachment { NamedSpacesSeen() }.frames)
         node.display = .element("GeometryReader")
-        node.layoutBehavior = GeometryReaderLayout()
+        node.layoutBehavior = NamedSpaceGeometryReaderLayout()
         node.graph.hasGeometryDependentViews = true
         node.reconcile([ChildSlot(key: .content, view: content(proxy), environment: node.environment)])
     }
@@ -53,13 +54,54 @@ public struct GeometryProxy {
     /// The container's top leading corner in root coordinates (a sheet's card is lower).
     package let containerOrigin: CGPoint
 
+    /// The frames (root coordinates) of the named coordinate spaces around the reader.
+    package let namedFrames: [AnyHashable: CGRect]
+
     package init(
-        frame: CGRect, containerSize: CGSize, containerSafeArea: EdgeInsets, containerOrigin: CGPoint = .zero
+        frame: CGRect, containerSize: CGSize, containerSafeArea: EdgeInsets, containerOrigin: CGPoint = .zero,
+        namedFrames: [AnyHashable: CGRect] = [:]
     ) {
         globalFrame = frame
         self.containerSize = containerSize
         self.containerSafeArea = containerSafeArea
         self.containerOrigin = containerOrigin
+        self.namedFrames = namedFrames
+    }
+
+    /// The reader's frame in `space`: a named space is the frame of the nearest enclosing view
+    /// that `coordinateSpace(_:)` names so; a name no enclosing view gives resolves to the
+    /// global space (assumption).
+    private func resolvedFrame(in space: CoordinateSpace) -> CGRect {
+        switch space {
+        case .local: return CGRect(origin: .zero, size: globalFrame.size)
+        case .global: return globalFrame
+        case .named(let name):
+            guard let named = namedFrames[name] else { return globalFrame }
+            return globalFrame.offsetBy(dx: -named.minX, dy: -named.minY)
+        }
+    }
+
+    /// Resolves the value of an anchor to the container view: in the proxy's local
+    /// coordinates, from the frame the anchored view had in the last layout.
+    ///
+    /// ```swift
+    /// let frame = proxy[anchor]
+    /// ```
+    public subscript<T>(anchor: Anchor<T>) -> T {
+        let target = UncheckedValue(anchor.target)
+        let frame = onMainActor { target.value.node?.layoutFrame } ?? .zero
+        return anchor.source.resolve(frame.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY))
+    }
+
+    /// Returns the given coordinate space's bounds rectangle, converted to the local
+    /// coordinate space; nil when no enclosing view has that name.
+    ///
+    /// ```swift
+    /// let scroll = proxy.bounds(of: .named("scroll"))
+    /// ```
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        guard case .named(let name) = coordinateSpace.name, let named = namedFrames[name] else { return nil }
+        return named.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY)
     }
 
     /// The size of the container view.
@@ -97,20 +139,16 @@ public struct GeometryProxy {
         message: "use overload that accepts a CoordinateSpaceProtocol instead"
     )
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
-        switch coordinateSpace {
-        case .local: return CGRect(origin: .zero, size: globalFrame.size)
-        case .global, .named: return globalFrame
-        }
+        resolvedFrame(in: coordinateSpace)
     }
 
     /// Returns the container view's bounds rectangle, converted to a defined coordinate space.
     ///
-    /// Named spaces resolve to the global space in the stand-in.
+    /// ```swift
+    /// let offset = proxy.frame(in: .named("scroll")).minY
+    /// ```
     public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
-        switch coordinateSpace.coordinateSpace {
-        case .local: return CGRect(origin: .zero, size: globalFrame.size)
-        case .global, .named: return globalFrame
-        }
+        resolvedFrame(in: coordinateSpace.coordinateSpace)
     }
 }
 
@@ -243,3 +281,27 @@ extension ViewThatFits: EnvironmentForwardingView {
 
 @available(*, unavailable)
 extension ViewThatFits: Sendable {}
+
+/// The named coordinate spaces a reader's content last saw.
+final class NamedSpacesSeen {
+    var frames: [AnyHashable: CGRect] = [:]
+}
+
+/// `GeometryReader`'s layout (`GeometryReaderLayout`), which also evaluates the content again
+/// when a named coordinate space around the reader moved, so `frame(in: .named(...))` stays
+/// current.
+struct NamedSpaceGeometryReaderLayout: LayoutBehavior {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        GeometryReaderLayout().sizeThatFits(proposal, node: node)
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
+        let seen = node.attachment { NamedSpacesSeen() }
+        let frames = node.namedCoordinateSpaceFrames()
+        if seen.frames != frames {
+            seen.frames = frames
+            node.invalidate()
+        }
+        GeometryReaderLayout().placeChildren(of: node, in: bounds, proposal: proposal)
+    }
+}
