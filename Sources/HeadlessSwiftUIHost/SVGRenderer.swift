@@ -165,10 +165,16 @@ struct SVGRenderer {
         let fill = paint(for: style, context)
         let element = shapeElement(shapeView.drawnShape, in: frame)
         var attributes = "data-shape=\"\(xmlEscaped(shapeName(shapeView.drawnShape)))\""
-        if let width = shapeView.drawnStrokeWidth {
-            attributes += " fill=\"none\" \(strokeAttributes(fill, width: width, bounds: frame))"
+        if let stroke = shapeView.drawnStroke ?? (shapeView.drawnShape as? any StrokedShapeDrawing)?.drawnStrokeStyle {
+            attributes += " fill=\"none\" \(strokeAttributes(fill, width: stroke.lineWidth, bounds: frame))"
+            if stroke.lineCap != .butt { attributes += " stroke-linecap=\"\(stroke.svgLineCap)\"" }
+            if stroke.lineJoin != .miter { attributes += " stroke-linejoin=\"\(stroke.svgLineJoin)\"" }
+            if !stroke.dash.isEmpty {
+                attributes += " stroke-dasharray=\"\(stroke.dash.map { svgNumber($0) }.joined(separator: " "))\""
+            }
         } else {
             attributes += " " + fillAttributes(fill, bounds: frame)
+            if shapeView.drawnFillStyle.isEOFilled { attributes += " fill-rule=\"evenodd\"" }
         }
         out += element.replacingOccurrences(of: "/>", with: " \(attributes)/>")
     }
@@ -443,12 +449,8 @@ struct SVGRenderer {
             return
                 "<ellipse cx=\"\(svgNumber(frame.midX))\" cy=\"\(svgNumber(frame.midY))\" rx=\"\(svgNumber(frame.width / 2))\" ry=\"\(svgNumber(frame.height / 2))\"/>\n"
         default:
-            let rects = shape.path(in: frame).rects
-            guard !rects.isEmpty else { return "<path d=\"\"/>\n" }
-            let d = rects.map {
-                "M\(svgNumber($0.minX)),\(svgNumber($0.minY)) H\(svgNumber($0.maxX)) V\(svgNumber($0.maxY)) H\(svgNumber($0.minX)) Z"
-            }
-            return "<path d=\"\(d.joined(separator: " "))\"/>\n"
+            let data = shape.path(in: frame).svgPathData
+            return "<path d=\"\(data)\"/>\n"
         }
     }
 
