@@ -70,6 +70,7 @@ struct SVGRenderer {
         var context = context
         var closers: [String] = []
         var overlay: (any ShapeStyle, Edge.Set)?
+        var border: String?
         if let drawing = node.drawing {
             switch drawing {
             case .hidden:
@@ -96,6 +97,13 @@ struct SVGRenderer {
             case .identifier(let identifier):
                 out += "<g data-id=\"\(xmlEscaped(identifier))\"\(frameAttribute(node.layoutFrame))>\n"
                 closers.append("</g>\n")
+            case .effect(let effect):
+                if let frame = node.layoutFrame {
+                    let (opener, trailing) = effectElements(effect, frame: frame, context)
+                    out += opener
+                    closers.append("</g>\n")
+                    border = trailing
+                }
             }
         }
         if node.layoutBehavior is any ClippingLayout, let frame = node.layoutFrame {
@@ -118,8 +126,47 @@ struct SVGRenderer {
         if let (style, edges) = overlay, let frame = node.layoutFrame {
             fillRect(grown(frame, edges: edges, context), paint(for: style, context), role: "overlay")
         }
+        if let border { out += border }
         for closer in closers.reversed() {
             out += closer
+        }
+    }
+
+    /// The group that draws an effect over `frame`, and what it draws in front of the content
+    /// (a border). Transforms turn about the anchor; a shadow and a blur are SVG filters; the
+    /// color filters and 3D rotation are named only (`data-effect`).
+    private mutating func effectElements(_ effect: NodeEffect, frame: CGRect, _ context: Context) -> (String, String?) {
+        switch effect {
+        case .transform(let t, let anchor):
+            let x = frame.minX + anchor.x * frame.width
+            let y = frame.minY + anchor.y * frame.height
+            let matrix = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { svgNumber($0) }.joined(separator: " ")
+            return (
+                "<g data-effect=\"transform\" transform=\"translate(\(svgNumber(x)) \(svgNumber(y))) matrix(\(matrix)) translate(\(svgNumber(-x)) \(svgNumber(-y)))\">\n",
+                nil
+            )
+        case .shadow(let color, let radius, let dx, let dy):
+            nextID += 1
+            let id = "shadow\(nextID)"
+            let rgba = color.resolvedRGBA(in: scheme) ?? Palette.unknown
+            defs +=
+                "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feDropShadow dx=\"\(svgNumber(dx))\" dy=\"\(svgNumber(dy))\" stdDeviation=\"\(svgNumber(radius / 2))\" flood-color=\"\(hex(rgba))\" flood-opacity=\"\(svgNumber(max(rgba.opacity, 0)))\"/></filter>\n"
+            return ("<g data-effect=\"shadow\" filter=\"url(#\(id))\">\n", nil)
+        case .blur(let radius):
+            nextID += 1
+            let id = "blur\(nextID)"
+            defs += "<filter id=\"\(id)\"><feGaussianBlur stdDeviation=\"\(svgNumber(radius / 2))\"/></filter>\n"
+            return ("<g data-effect=\"blur\" filter=\"url(#\(id))\">\n", nil)
+        case .border(let style, let width):
+            let inset = frame.insetBy(dx: width / 2, dy: width / 2)
+            let stroke = strokeAttributes(paint(for: style, context), width: width, bounds: frame)
+            let rect = rectElement(inset).replacingOccurrences(
+                of: "/>", with: " data-effect=\"border\" fill=\"none\" \(stroke)/>")
+            return ("<g>\n", rect)
+        case .rotation3D:
+            return ("<g data-effect=\"rotation3D\">\n", nil)
+        case .filter(let name):
+            return ("<g data-effect=\"\(xmlEscaped(name))\">\n", nil)
         }
     }
 
@@ -478,6 +525,9 @@ struct SVGRenderer {
     enum Paint {
         case color(Color.RGBA)
         case linearGradient(stops: [(color: Color.RGBA, location: CGFloat)], start: UnitPoint, end: UnitPoint)
+        /// A radial gradient; `radius` is a fraction of the filled bounds (SVG's
+        /// objectBoundingBox units), nil for SVG's default (half the bounds).
+        case radialGradient(stops: [(color: Color.RGBA, location: CGFloat)], center: UnitPoint, radius: CGFloat?)
     }
 
     /// Resolves a shape style in the current context: colors in the host's color scheme, the
@@ -500,6 +550,18 @@ struct SVGRenderer {
                 stops: resolved(gradient.gradient), start: gradient.startPoint, end: gradient.endPoint)
         case let gradient as Gradient:
             return .linearGradient(stops: resolved(gradient), start: .top, end: .bottom)
+        case let gradient as AnyGradient:
+            return .linearGradient(stops: resolved(gradient.gradient), start: .top, end: .bottom)
+        case let gradient as EllipticalGradient:
+            return .radialGradient(
+                stops: resolved(gradient.gradient), center: gradient.center, radius: gradient.endRadiusFraction)
+        case let gradient as RadialGradient:
+            // The radii are points; drawn over SVG's default radius (half the bounds), the
+            // stops keep their order (an approximation).
+            return .radialGradient(stops: resolved(gradient.gradient), center: gradient.center, radius: nil)
+        case let gradient as AngularGradient:
+            // SVG has no conic gradient: drawn in its first color.
+            return .color(resolved(gradient.gradient).first?.color ?? Palette.unknown)
         default:
             return .color(Palette.unknown)
         }
@@ -528,14 +590,26 @@ struct SVGRenderer {
             let id = "gradient\(nextID)"
             defs +=
                 "<linearGradient id=\"\(id)\" x1=\"\(svgNumber(start.x))\" y1=\"\(svgNumber(start.y))\" x2=\"\(svgNumber(end.x))\" y2=\"\(svgNumber(end.y))\">"
-            for stop in stops {
-                defs += "<stop offset=\"\(svgNumber(stop.location))\" stop-color=\"\(hex(stop.color))\""
-                if stop.color.opacity < 1 { defs += " stop-opacity=\"\(svgNumber(max(stop.color.opacity, 0)))\"" }
-                defs += "/>"
-            }
-            defs += "</linearGradient>\n"
+            defs += stopElements(stops) + "</linearGradient>\n"
+            return "\(property)=\"url(#\(id))\""
+        case .radialGradient(let stops, let center, let radius):
+            nextID += 1
+            let id = "gradient\(nextID)"
+            defs += "<radialGradient id=\"\(id)\" cx=\"\(svgNumber(center.x))\" cy=\"\(svgNumber(center.y))\""
+            if let radius { defs += " r=\"\(svgNumber(radius))\"" }
+            defs += ">" + stopElements(stops) + "</radialGradient>\n"
             return "\(property)=\"url(#\(id))\""
         }
+    }
+
+    private func stopElements(_ stops: [(color: Color.RGBA, location: CGFloat)]) -> String {
+        var result = ""
+        for stop in stops {
+            result += "<stop offset=\"\(svgNumber(stop.location))\" stop-color=\"\(hex(stop.color))\""
+            if stop.color.opacity < 1 { result += " stop-opacity=\"\(svgNumber(max(stop.color.opacity, 0)))\"" }
+            result += "/>"
+        }
+        return result
     }
 
     private func hex(_ rgba: Color.RGBA) -> String {
@@ -603,12 +677,19 @@ enum Palette {
             rgba.opacity *= factor
             return .color(rgba)
         case .linearGradient(let stops, let start, let end):
-            return .linearGradient(
-                stops: stops.map { stop in
-                    var color = stop.color
-                    color.opacity *= factor
-                    return (color, stop.location)
-                }, start: start, end: end)
+            return .linearGradient(stops: faded(stops, factor), start: start, end: end)
+        case .radialGradient(let stops, let center, let radius):
+            return .radialGradient(stops: faded(stops, factor), center: center, radius: radius)
+        }
+    }
+
+    private static func faded(_ stops: [(color: Color.RGBA, location: CGFloat)], _ factor: Double)
+        -> [(color: Color.RGBA, location: CGFloat)]
+    {
+        stops.map { stop in
+            var color = stop.color
+            color.opacity *= factor
+            return (color, stop.location)
         }
     }
 

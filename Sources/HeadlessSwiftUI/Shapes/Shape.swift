@@ -291,5 +291,6 @@ func shapeDescription(_ shape: any Shape) -> String {
 func shapeStyleDescription(_ style: any ShapeStyle) -> String {
     if let color = style as? Color { return color.headlessDescription }
     if let hierarchical = style as? HierarchicalShapeStyle { return hierarchical.headlessDescription }
+    if let gradient = gradientDescription(style) { return gradient }
     return typeName(type(of: style))
 }
