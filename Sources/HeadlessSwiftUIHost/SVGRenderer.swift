@@ -184,7 +184,35 @@ struct SVGRenderer {
             drawImage(image, frame: frame, context)
         } else if view is Divider {
             fillRect(frame, .color(Palette.separator(scheme)), role: "divider")
+        } else if let recording = node.existingAttachment(CanvasRecording.self) {
+            drawCanvas(recording, frame: frame, context)
         }
+    }
+
+    /// A canvas's recorded fills and strokes, as paths in the canvas's frame; texts and
+    /// images it drew are not drawn.
+    private mutating func drawCanvas(_ recording: CanvasRecording, frame: CGRect, _ context: Context) {
+        out += "<g data-canvas=\"\(recording.operations.count)\"\(frameAttribute(frame))>\n"
+        for operation in recording.operations {
+            switch operation {
+            case .fill(let path, let shading, let opacity):
+                let d = path.offsetBy(dx: frame.minX, dy: frame.minY).svgPathData
+                out += "<path d=\"\(d)\" \(fillAttributes(paint(for: shading.drawnStyle, context), bounds: frame))"
+                if opacity < 1 { out += " opacity=\"\(svgNumber(max(opacity, 0)))\"" }
+                out += "/>\n"
+            case .stroke(let path, let shading, let style, let opacity):
+                let d = path.offsetBy(dx: frame.minX, dy: frame.minY).svgPathData
+                out += "<path d=\"\(d)\" fill=\"none\" "
+                out += strokeAttributes(paint(for: shading.drawnStyle, context), width: style.lineWidth, bounds: frame)
+                if style.lineCap != .butt { out += " stroke-linecap=\"\(style.svgLineCap)\"" }
+                if style.lineJoin != .miter { out += " stroke-linejoin=\"\(style.svgLineJoin)\"" }
+                if opacity < 1 { out += " opacity=\"\(svgNumber(max(opacity, 0)))\"" }
+                out += "/>\n"
+            case .text, .image:
+                break
+            }
+        }
+        out += "</g>\n"
     }
 
     private mutating func drawText(_ node: ViewNode, _ text: Text, frame: CGRect, _ context: Context) {
