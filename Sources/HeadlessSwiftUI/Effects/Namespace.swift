@@ -136,3 +136,6 @@ extension View {
         modifier(AttributeModifier("geometryGroup"))
     }
 }
+
+/// As in SwiftUI: a namespace is sendable (its identifier is a plain value).
+extension Namespace: @unchecked Sendable {}

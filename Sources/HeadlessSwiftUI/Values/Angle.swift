@@ -34,7 +34,7 @@ import Foundation
     public static var zero: Angle { Angle() }
 }
 
-extension Angle: Hashable, Comparable, Codable {
+extension Angle: Hashable, Comparable {
     /// Returns whether the first angle is smaller than the second.
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }
