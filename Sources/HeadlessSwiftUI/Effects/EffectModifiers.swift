@@ -233,11 +233,24 @@ extension View {
     }
 
     /// Masks this view using the alpha channel of the given view.
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use overload where mask accepts a @ViewBuilder instead.")
-    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use overload where mask accepts a @ViewBuilder instead.")
-    @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use overload where mask accepts a @ViewBuilder instead.")
-    @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use overload where mask accepts a @ViewBuilder instead.")
-    @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "Use overload where mask accepts a @ViewBuilder instead.")
+    @available(
+        iOS, introduced: 13.0, deprecated: 100000.0, message: "Use overload where mask accepts a @ViewBuilder instead."
+    )
+    @available(
+        macOS, introduced: 10.15, deprecated: 100000.0,
+        message: "Use overload where mask accepts a @ViewBuilder instead."
+    )
+    @available(
+        tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use overload where mask accepts a @ViewBuilder instead."
+    )
+    @available(
+        watchOS, introduced: 6.0, deprecated: 100000.0,
+        message: "Use overload where mask accepts a @ViewBuilder instead."
+    )
+    @available(
+        visionOS, introduced: 1.0, deprecated: 100000.0,
+        message: "Use overload where mask accepts a @ViewBuilder instead."
+    )
     nonisolated public func mask<Mask: View>(_ mask: Mask) -> some View {
         effect("mask(\(typeName(Mask.self)))", .filter("mask"))
     }

@@ -98,7 +98,8 @@ import Foundation
 
     /// Creates an elliptical gradient.
     nonisolated public init(
-        gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+        gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+        endRadiusFraction: CGFloat = 0.5
     ) {
         self.gradient = gradient
         self.center = center

@@ -76,7 +76,8 @@ public struct GraphicsContext {
     }
 
     /// Adds a path to the context's array of clip shapes (recorded as the clip's bounds).
-    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: GraphicsContext.ClipOptions = []) {
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: GraphicsContext.ClipOptions = [])
+    {
         let bounds = path.applying(transform).boundingRect
         clipRect = clipRect.map { $0.intersection(bounds) } ?? bounds
     }

@@ -115,7 +115,6 @@ extension Shape where Self == RoundedRectangle {
     }
 }
 
-
 extension Shape where Self == RoundedRectangle {
     /// A rectangular shape with rounded corners of the given size.
     public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> Self {

@@ -211,7 +211,9 @@ import Foundation
             if first == segmentStart, last == segmentEnd {
                 result.elements.append(segment.element)
             } else {
-                for point in segment.points(from: (first - segmentStart) / segment.length, to: (last - segmentStart) / segment.length) {
+                for point in segment.points(
+                    from: (first - segmentStart) / segment.length, to: (last - segmentStart) / segment.length)
+                {
                     result.addLine(to: point)
                 }
             }
@@ -285,7 +287,10 @@ import Foundation
         let r = rect.standardized
         let w = min(max(cornerSize.width, 0), r.width / 2)
         let h = min(max(cornerSize.height, 0), r.height / 2)
-        let radii = [CGSize(width: w, height: h), CGSize(width: w, height: h), CGSize(width: w, height: h), CGSize(width: w, height: h)]
+        let radii = [
+            CGSize(width: w, height: h), CGSize(width: w, height: h), CGSize(width: w, height: h),
+            CGSize(width: w, height: h),
+        ]
         addTransformed(transform) { $0.appendRoundedRect(r, radii: radii) }
     }
 
@@ -296,11 +301,13 @@ import Foundation
     ) {
         let r = rect.standardized
         let limit = min(r.width, r.height) / 2
-        let radii = [cornerRadii.topLeading, cornerRadii.topTrailing, cornerRadii.bottomTrailing, cornerRadii.bottomLeading]
-            .map { value -> CGSize in
-                let clamped = min(max(value, 0), limit)
-                return CGSize(width: clamped, height: clamped)
-            }
+        let radii = [
+            cornerRadii.topLeading, cornerRadii.topTrailing, cornerRadii.bottomTrailing, cornerRadii.bottomLeading,
+        ]
+        .map { value -> CGSize in
+            let clamped = min(max(value, 0), limit)
+            return CGSize(width: clamped, height: clamped)
+        }
         addTransformed(transform) { $0.appendRoundedRect(r, radii: radii) }
     }
 
@@ -386,7 +393,8 @@ import Foundation
         let bisectorLength = hypot(bisector.x, bisector.y)
         let centerDistance = radius / sin(angle / 2)
         let center = CGPoint(
-            x: p1.x + bisector.x / bisectorLength * centerDistance, y: p1.y + bisector.y / bisectorLength * centerDistance)
+            x: p1.x + bisector.x / bisectorLength * centerDistance,
+            y: p1.y + bisector.y / bisectorLength * centerDistance)
         let start = atan2(Double(t1.y - center.y), Double(t1.x - center.x))
         var sweep = atan2(Double(t2.y - center.y), Double(t2.x - center.x)) - start
         if sweep > .pi { sweep -= 2 * .pi }

@@ -46,7 +46,9 @@ import Foundation
         case .bevel: parts.append("bevelJoin")
         default: break
         }
-        if !dash.isEmpty { parts.append("dash [\(dash.map { HeadlessValueFormat.number($0) }.joined(separator: ", "))]") }
+        if !dash.isEmpty {
+            parts.append("dash [\(dash.map { HeadlessValueFormat.number($0) }.joined(separator: ", "))]")
+        }
         return parts.joined(separator: " ")
     }
 

@@ -52,7 +52,8 @@ struct ActivityCard: View {
             .matchedGeometryEffect(id: "ring", in: rings)
             Canvas { context, size in
                 context.stroke(sparkline(samples, in: size), with: .color(.green), lineWidth: 2)
-                context.fill(Path(ellipseIn: CGRect(x: size.width - 4, y: 0, width: 4, height: 4)), with: .color(.green))
+                context.fill(
+                    Path(ellipseIn: CGRect(x: size.width - 4, y: 0, width: 4, height: 4)), with: .color(.green))
             }
             .frame(width: 120, height: 40)
             Text("Move \(Int(move * 100))%")
@@ -87,6 +88,8 @@ struct ShapesAndGraphicsTests {
         path.addQuadCurve(to: CGPoint(x: 100, y: 100), control: CGPoint(x: 150, y: 50))
         path.closeSubpath()
         var elements: [Path.Element] = []
+        // Path is not a Sequence: forEach(_:) is its API.
+        // swift-format-ignore: ReplaceForEachWithForLoop
         path.forEach { elements.append($0) }
         #expect(
             elements == [
@@ -118,6 +121,7 @@ struct ShapesAndGraphicsTests {
         // A line joins the current point to the arc's start, then one curve; in y-down space
         // `clockwise: false` goes from (100, 50) down to (50, 100).
         var elements: [Path.Element] = []
+        // swift-format-ignore: ReplaceForEachWithForLoop
         quarter.forEach { elements.append($0) }
         #expect(elements.first == .move(to: CGPoint(x: 50, y: 50)))
         #expect(elements[1] == .line(to: CGPoint(x: 100, y: 50)))
@@ -176,10 +180,13 @@ struct ShapesAndGraphicsTests {
         #expect(tree.contains("Circle.trim(0...0.25)(fill: .red, stroke: 10 round) .rotationEffect(-90°)"))
         #expect(tree.contains("Circle(fill: .gray.opacity(0.2), stroke: 10)"))
         #expect(tree.contains("ProgressArc(fill: .orange, stroke: 4) .padding(20)"))
-                #expect(tree.contains("Text \"Move 25%\" .scaleEffect(1.5) .shadow(radius: 2, y: 1) .border(.gray, width: 1)"))
+        #expect(tree.contains("Text \"Move 25%\" .scaleEffect(1.5) .shadow(radius: 2, y: 1) .border(.gray, width: 1)"))
         #expect(tree.contains(".background(LinearGradient(.white → .blue))"))
         #expect(tree.contains(".clipShape(RoundedRectangle(cornerRadius: 16))"))
-        #expect(tree.contains("Canvas(stroke(Path(5 elements), .green, 2), fill(Path(6 elements), .green)) .frame(width: 120, height: 40) [136.5, 423.5, 120 × 40]"))
+        #expect(
+            tree.contains(
+                "Canvas(stroke(Path(5 elements), .green, 2), fill(Path(6 elements), .green)) .frame(width: 120, height: 40) [136.5, 423.5, 120 × 40]"
+            ))
     }
 
     @Test("Effects draw over the frame: scaleEffect and rotationEffect leave layout alone (Apple docs)")
@@ -298,7 +305,8 @@ struct ShapesAndGraphicsTests {
         struct Badges: View {
             var body: some View {
                 VStack {
-                    Circle().fill(.radialGradient(colors: [.yellow, .orange], center: .center, startRadius: 0, endRadius: 20))
+                    Circle().fill(
+                        .radialGradient(colors: [.yellow, .orange], center: .center, startRadius: 0, endRadius: 20))
                     Capsule().fill(.conicGradient(colors: [.red, .blue], center: .center))
                     Rectangle().fill(Color.blue.gradient)
                     EllipticalGradient(colors: [.white, .black])
