@@ -326,4 +326,29 @@ struct ShapesAndGraphicsTests {
         let inset = RoundedRectangle(cornerRadius: 8).inset(by: 4).path(in: CGRect(x: 0, y: 0, width: 40, height: 40))
         #expect(inset.boundingRect == CGRect(x: 4, y: 4, width: 32, height: 32))
     }
+
+    @Test("phaseAnimator rests at its first phase; the content closure wraps the modified view")
+    func phaseAnimatorShowsTheFirstPhase() throws {
+        struct Heart: View {
+            @State private var likes = 0
+            var body: some View {
+                VStack {
+                    Image(systemName: "heart.fill")
+                        .phaseAnimator([1.0, 1.4], trigger: likes) { content, scale in
+                            content.scaleEffect(scale)
+                        }
+                    Button("Like") { likes += 1 }
+                    Text("Likes \(likes)")
+                        .contentTransition(.numericText())
+                        .animation(.snappy, value: likes)
+                }
+            }
+        }
+        let host = ViewHost(Heart())
+        #expect(host.render().contains("Image \"heart.fill\" .scaleEffect(1) .phaseAnimator(phase: 1.0)"))
+        try host.tap("Like")
+        #expect(host.contains(text: "Likes 1"))
+        #expect(host.render().contains("phaseAnimator(phase: 1.0)"))
+        #expect(host.render().contains(".contentTransition(.numericText)"))
+    }
 }
