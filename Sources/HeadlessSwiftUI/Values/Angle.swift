@@ -38,3 +38,11 @@ extension Angle: Hashable, Comparable {
     /// Returns whether the first angle is smaller than the second.
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }
+
+extension Angle: Animatable {
+    /// The data to animate: the angle in radians.
+    public var animatableData: Double {
+        get { radians }
+        set { radians = newValue }
+    }
+}

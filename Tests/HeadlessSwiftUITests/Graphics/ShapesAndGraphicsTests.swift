@@ -11,6 +11,11 @@ import Testing
 struct ProgressArc: Shape {
     var progress: Double
 
+    var animatableData: Double {
+        get { progress }
+        set { progress = newValue }
+    }
+
     func path(in rect: CGRect) -> Path {
         Path { path in
             path.addArc(
@@ -350,5 +355,16 @@ struct ShapesAndGraphicsTests {
         #expect(host.contains(text: "Likes 1"))
         #expect(host.render().contains("phaseAnimator(phase: 1.0)"))
         #expect(host.render().contains(".contentTransition(.numericText)"))
+    }
+
+    @Test("Shapes are Animatable: a custom shape's animatableData reads and writes its value; pairs interpolate")
+    func animatableData() {
+        var arc = ProgressArc(progress: 0.25)
+        #expect(arc.animatableData == 0.25)
+        arc.animatableData = 0.5
+        #expect(arc.progress == 0.5)
+        #expect(Circle().animatableData == EmptyAnimatableData())
+        let pair = AnimatablePair(0.0, CGFloat(10)).interpolated(towards: AnimatablePair(1.0, CGFloat(20)), amount: 0.5)
+        #expect(pair == AnimatablePair(0.5, CGFloat(15)))
     }
 }
