@@ -145,10 +145,11 @@ extension View {
         return effect(text + ")", .shadow(color: color, radius: radius, x: x, y: y))
     }
 
-    /// Adds a border to this view with the specified style and width: a stroke inside the
-    /// view's frame, drawn in front of it (Apple: "By default, the border appears inside the
-    /// bounds of this view"). The frame does not change.
+    /// Adds a border to this view with the specified style and width.
     ///
+    /// Drawn as a stroke inside the view's frame, in front of it, as
+    /// `overlay(Rectangle().strokeBorder(content, lineWidth: width))` would (assumption: Apple's
+    /// page gives the signature, not the geometry); the frame does not change.
     /// ```swift
     /// Text("Tag").padding(4).border(.gray, width: 1)
     /// ```

@@ -2,9 +2,11 @@ import Foundation
 
 /// A rendering effect recorded on a modifier node: what `scaleEffect`, `rotationEffect`,
 /// `shadow`, `border`, `blur` and the color adjustments draw. None of them changes layout:
-/// Apple documents `scaleEffect(_:anchor:)` as scaling "this view's rendered output ... The
-/// effect doesn't affect the layout of the view" and the others likewise draw over the view's
-/// frame; the host's SVG renderer draws the geometric ones.
+/// Apple documents `scaleEffect(_:anchor:)` as scaling "this view's rendered output" and
+/// `rotationEffect(_:anchor:)` as rotating "a view's rendered output"
+/// (developer.apple.com/documentation/swiftui/view/scaleeffect(_:anchor:)); that the frame
+/// stays is the stand-in's reading of "rendered output" (assumption, not spelled out there).
+/// The host's SVG renderer draws the geometric ones.
 package enum NodeEffect: Sendable {
     /// A transform about an anchor of the view's frame: scale, rotation or an affine matrix.
     case transform(CGAffineTransform, anchor: UnitPoint)

@@ -35,10 +35,11 @@ extension PlaceholderContentView: EnvironmentForwardingView {
 
 /// `phaseAnimator`: the content built for the phase it rests at.
 ///
-/// Animations are recorded, not run: the stand-in shows the first phase, where SwiftUI's
-/// phase animator starts and (without a trigger) cycles from ("When the view first appears,
-/// the first phase is used", Apple's `phaseAnimator(_:content:animation:)` documentation);
-/// a trigger change is recorded as the same resting phase. The text tree names the phase.
+/// Animations are recorded, not run: the stand-in shows the first phase, as if the animator
+/// were at rest before its first step (assumption: Apple's `phaseAnimator(_:content:animation:)`
+/// page says only that it cycles "through a sequence of phases" and that the sequence must not
+/// be empty). A trigger change is recorded as the same resting phase. The text tree names the
+/// phase.
 struct PhaseAnimatorModifier<Phase: Equatable, Result: View> {
     let first: Phase?
     let build: (any View, Phase) -> Result

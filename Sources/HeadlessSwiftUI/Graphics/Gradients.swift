@@ -146,9 +146,14 @@ import Foundation
 }
 
 extension Color {
-    /// A standard gradient for the color: the stand-in draws it as the color fading to 80%
-    /// of its opacity from top to bottom (an assumption: Apple documents "a standard gradient
-    /// for the color" without its stops).
+    /// Returns the standard gradient for the color `self` (Apple). The stops are the
+    /// stand-in's assumption (Apple does not publish them): the color fading to 80% of its
+    /// opacity, drawn from top to bottom as `AnyGradient` is ("start-point [0.5, 0] and
+    /// end-point [0.5, 1]", Apple's `AnyGradient` page).
+    ///
+    /// ```swift
+    /// Rectangle().fill(.blue.gradient)
+    /// ```
     public var gradient: AnyGradient {
         AnyGradient(Gradient(colors: [self, opacity(0.8)]))
     }

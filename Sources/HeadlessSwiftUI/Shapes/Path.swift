@@ -347,10 +347,13 @@ import Foundation
 
     /// Adds an arc of a circle to the path, specified with a radius and angles.
     ///
-    /// As in CoreGraphics, `clockwise` is measured in the default (unflipped) coordinate
-    /// system: in SwiftUI's y-down space `clockwise: true` draws counter-clockwise on screen
-    /// (Apple's `addArc(center:radius:startAngle:endAngle:clockwise:transform:)` documentation).
-    /// A line joins the current point to the arc's start.
+    /// Apple: "`clockwise`: true to make a clockwise arc; false to make a counterclockwise
+    /// arc" (`Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:)`), with
+    /// angles "measured from the positive x-axis". The stand-in follows CoreGraphics, which
+    /// measures the direction in its y-up user space: `clockwise: true` sweeps towards
+    /// decreasing angles, which in SwiftUI's y-down space looks counter-clockwise (the
+    /// well-known effect; assumption, as the SwiftUI page does not say it). As in
+    /// `CGContextAddArc`, a line joins the current point to the arc's start.
     public mutating func addArc(
         center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
         transform: CGAffineTransform = .identity
