@@ -8,9 +8,24 @@ import Foundation
 ///     .phaseAnimator([1.0, 1.3]) { content, scale in content.scaleEffect(scale) }
 /// ```
 public struct PlaceholderContentView<Value> {
-    package let content: any View
+    /// Where the modified view is found when the placeholder is shown: filled in by the
+    /// modifier that made the placeholder before it shows its body.
+    package let slot: PlaceholderSlot
 
     package init(content: any View) {
+        slot = PlaceholderSlot(content)
+    }
+
+    package init(slot: PlaceholderSlot) {
+        self.slot = slot
+    }
+}
+
+/// The view a `PlaceholderContentView` stands for.
+package final class PlaceholderSlot {
+    package var content: any View
+
+    package init(_ content: any View) {
         self.content = content
     }
 }
@@ -29,7 +44,7 @@ extension PlaceholderContentView: Sendable {}
 extension PlaceholderContentView: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.display = .transparent
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile([ChildSlot(key: .content, view: slot.content, environment: node.environment)])
     }
 }
 
@@ -112,5 +127,40 @@ extension View where Self: Equatable {
     /// (an `Equatable` value) changes.
     nonisolated public func animation(_ animation: Animation?) -> some View {
         modifier(AttributeModifier("animation(\(animation?.headlessDescription ?? "nil"))"))
+    }
+}
+
+/// `animation(_:body:)`: the body built over a placeholder for the modified view, the
+/// animation recorded on the line.
+struct ScopedAnimationModifier<Result: View> {
+    let animation: Animation?
+    let slot: PlaceholderSlot
+    let body: Result
+}
+
+extension ScopedAnimationModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+    typealias Body = Never
+
+    func update(node: ViewNode, content: any View) {
+        node.display = .modifier(["animation(\(animation?.headlessDescription ?? "nil"), body:)"])
+        slot.content = content
+        node.reconcile([ChildSlot(key: .content, view: body, environment: node.environment)])
+    }
+}
+
+extension View {
+    /// Applies the given animation to all animatable values within the `body` closure.
+    ///
+    /// Recorded, not interpolated: the body is built over the view and the animation is shown
+    /// on the line.
+    /// ```swift
+    /// Text("Hi").animation(.smooth) { content in content.opacity(isOn ? 1 : 0.5) }
+    /// ```
+    nonisolated public func animation<V: View>(
+        _ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+    ) -> some View {
+        let slot = PlaceholderSlot(EmptyView())
+        return modifier(
+            ScopedAnimationModifier(animation: animation, slot: slot, body: body(PlaceholderContentView(slot: slot))))
     }
 }

@@ -346,15 +346,22 @@ struct ShapesAndGraphicsTests {
                     Text("Likes \(likes)")
                         .contentTransition(.numericText())
                         .animation(.snappy, value: likes)
+                    Text("Scoped")
+                        .animation(.smooth) { content in
+                            content.opacity(likes > 0 ? 1 : 0.5)
+                        }
                 }
             }
         }
         let host = ViewHost(Heart())
         #expect(host.render().contains("Image \"heart.fill\" .scaleEffect(1) .phaseAnimator(phase: 1.0)"))
+        #expect(host.render().contains("Text \"Scoped\" .opacity(0.5) .animation(.smooth, body:)"))
         try host.tap("Like")
         #expect(host.contains(text: "Likes 1"))
         #expect(host.render().contains("phaseAnimator(phase: 1.0)"))
         #expect(host.render().contains(".contentTransition(.numericText)"))
+        // animation(_:body:) builds its body over the view: the opacity follows the state.
+        #expect(host.render().contains("Text \"Scoped\" .opacity(1) .animation(.smooth, body:)"))
     }
 
     @Test("Shapes are Animatable: a custom shape's animatableData reads and writes its value; pairs interpolate")
