@@ -70,6 +70,7 @@ struct SVGRenderer {
         var context = context
         var closers: [String] = []
         var overlay: (any ShapeStyle, Edge.Set)?
+        var border: String?
         if let drawing = node.drawing {
             switch drawing {
             case .hidden:
@@ -96,6 +97,13 @@ struct SVGRenderer {
             case .identifier(let identifier):
                 out += "<g data-id=\"\(xmlEscaped(identifier))\"\(frameAttribute(node.layoutFrame))>\n"
                 closers.append("</g>\n")
+            case .effect(let effect):
+                if let frame = node.layoutFrame {
+                    let (opener, trailing) = effectElements(effect, frame: frame, context)
+                    out += opener
+                    closers.append("</g>\n")
+                    border = trailing
+                }
             }
         }
         if node.layoutBehavior is any ClippingLayout, let frame = node.layoutFrame {
@@ -118,8 +126,47 @@ struct SVGRenderer {
         if let (style, edges) = overlay, let frame = node.layoutFrame {
             fillRect(grown(frame, edges: edges, context), paint(for: style, context), role: "overlay")
         }
+        if let border { out += border }
         for closer in closers.reversed() {
             out += closer
+        }
+    }
+
+    /// The group that draws an effect over `frame`, and what it draws in front of the content
+    /// (a border). Transforms turn about the anchor; a shadow and a blur are SVG filters; the
+    /// color filters and 3D rotation are named only (`data-effect`).
+    private mutating func effectElements(_ effect: NodeEffect, frame: CGRect, _ context: Context) -> (String, String?) {
+        switch effect {
+        case .transform(let t, let anchor):
+            let x = frame.minX + anchor.x * frame.width
+            let y = frame.minY + anchor.y * frame.height
+            let matrix = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { svgNumber($0) }.joined(separator: " ")
+            return (
+                "<g data-effect=\"transform\" transform=\"translate(\(svgNumber(x)) \(svgNumber(y))) matrix(\(matrix)) translate(\(svgNumber(-x)) \(svgNumber(-y)))\">\n",
+                nil
+            )
+        case .shadow(let color, let radius, let dx, let dy):
+            nextID += 1
+            let id = "shadow\(nextID)"
+            let rgba = color.resolvedRGBA(in: scheme) ?? Palette.unknown
+            defs +=
+                "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feDropShadow dx=\"\(svgNumber(dx))\" dy=\"\(svgNumber(dy))\" stdDeviation=\"\(svgNumber(radius / 2))\" flood-color=\"\(hex(rgba))\" flood-opacity=\"\(svgNumber(max(rgba.opacity, 0)))\"/></filter>\n"
+            return ("<g data-effect=\"shadow\" filter=\"url(#\(id))\">\n", nil)
+        case .blur(let radius):
+            nextID += 1
+            let id = "blur\(nextID)"
+            defs += "<filter id=\"\(id)\"><feGaussianBlur stdDeviation=\"\(svgNumber(radius / 2))\"/></filter>\n"
+            return ("<g data-effect=\"blur\" filter=\"url(#\(id))\">\n", nil)
+        case .border(let style, let width):
+            let inset = frame.insetBy(dx: width / 2, dy: width / 2)
+            let stroke = strokeAttributes(paint(for: style, context), width: width, bounds: frame)
+            let rect = rectElement(inset).replacingOccurrences(
+                of: "/>", with: " data-effect=\"border\" fill=\"none\" \(stroke)/>")
+            return ("<g>\n", rect)
+        case .rotation3D:
+            return ("<g data-effect=\"rotation3D\">\n", nil)
+        case .filter(let name):
+            return ("<g data-effect=\"\(xmlEscaped(name))\">\n", nil)
         }
     }
 
@@ -137,7 +184,35 @@ struct SVGRenderer {
             drawImage(image, frame: frame, context)
         } else if view is Divider {
             fillRect(frame, .color(Palette.separator(scheme)), role: "divider")
+        } else if let recording = node.existingAttachment(CanvasRecording.self) {
+            drawCanvas(recording, frame: frame, context)
         }
+    }
+
+    /// A canvas's recorded fills and strokes, as paths in the canvas's frame; texts and
+    /// images it drew are not drawn.
+    private mutating func drawCanvas(_ recording: CanvasRecording, frame: CGRect, _ context: Context) {
+        out += "<g data-canvas=\"\(recording.operations.count)\"\(frameAttribute(frame))>\n"
+        for operation in recording.operations {
+            switch operation {
+            case .fill(let path, let shading, let opacity):
+                let d = path.offsetBy(dx: frame.minX, dy: frame.minY).svgPathData
+                out += "<path d=\"\(d)\" \(fillAttributes(paint(for: shading.drawnStyle, context), bounds: frame))"
+                if opacity < 1 { out += " opacity=\"\(svgNumber(max(opacity, 0)))\"" }
+                out += "/>\n"
+            case .stroke(let path, let shading, let style, let opacity):
+                let d = path.offsetBy(dx: frame.minX, dy: frame.minY).svgPathData
+                out += "<path d=\"\(d)\" fill=\"none\" "
+                out += strokeAttributes(paint(for: shading.drawnStyle, context), width: style.lineWidth, bounds: frame)
+                if style.lineCap != .butt { out += " stroke-linecap=\"\(style.svgLineCap)\"" }
+                if style.lineJoin != .miter { out += " stroke-linejoin=\"\(style.svgLineJoin)\"" }
+                if opacity < 1 { out += " opacity=\"\(svgNumber(max(opacity, 0)))\"" }
+                out += "/>\n"
+            case .text, .image:
+                break
+            }
+        }
+        out += "</g>\n"
     }
 
     private mutating func drawText(_ node: ViewNode, _ text: Text, frame: CGRect, _ context: Context) {
@@ -165,10 +240,16 @@ struct SVGRenderer {
         let fill = paint(for: style, context)
         let element = shapeElement(shapeView.drawnShape, in: frame)
         var attributes = "data-shape=\"\(xmlEscaped(shapeName(shapeView.drawnShape)))\""
-        if let width = shapeView.drawnStrokeWidth {
-            attributes += " fill=\"none\" \(strokeAttributes(fill, width: width, bounds: frame))"
+        if let stroke = shapeView.drawnStroke ?? (shapeView.drawnShape as? any StrokedShapeDrawing)?.drawnStrokeStyle {
+            attributes += " fill=\"none\" \(strokeAttributes(fill, width: stroke.lineWidth, bounds: frame))"
+            if stroke.lineCap != .butt { attributes += " stroke-linecap=\"\(stroke.svgLineCap)\"" }
+            if stroke.lineJoin != .miter { attributes += " stroke-linejoin=\"\(stroke.svgLineJoin)\"" }
+            if !stroke.dash.isEmpty {
+                attributes += " stroke-dasharray=\"\(stroke.dash.map { svgNumber($0) }.joined(separator: " "))\""
+            }
         } else {
             attributes += " " + fillAttributes(fill, bounds: frame)
+            if shapeView.drawnFillStyle.isEOFilled { attributes += " fill-rule=\"evenodd\"" }
         }
         out += element.replacingOccurrences(of: "/>", with: " \(attributes)/>")
     }
@@ -443,12 +524,8 @@ struct SVGRenderer {
             return
                 "<ellipse cx=\"\(svgNumber(frame.midX))\" cy=\"\(svgNumber(frame.midY))\" rx=\"\(svgNumber(frame.width / 2))\" ry=\"\(svgNumber(frame.height / 2))\"/>\n"
         default:
-            let rects = shape.path(in: frame).rects
-            guard !rects.isEmpty else { return "<path d=\"\"/>\n" }
-            let d = rects.map {
-                "M\(svgNumber($0.minX)),\(svgNumber($0.minY)) H\(svgNumber($0.maxX)) V\(svgNumber($0.maxY)) H\(svgNumber($0.minX)) Z"
-            }
-            return "<path d=\"\(d.joined(separator: " "))\"/>\n"
+            let data = shape.path(in: frame).svgPathData
+            return "<path d=\"\(data)\"/>\n"
         }
     }
 
@@ -476,6 +553,9 @@ struct SVGRenderer {
     enum Paint {
         case color(Color.RGBA)
         case linearGradient(stops: [(color: Color.RGBA, location: CGFloat)], start: UnitPoint, end: UnitPoint)
+        /// A radial gradient; `radius` is a fraction of the filled bounds (SVG's
+        /// objectBoundingBox units), nil for SVG's default (half the bounds).
+        case radialGradient(stops: [(color: Color.RGBA, location: CGFloat)], center: UnitPoint, radius: CGFloat?)
     }
 
     /// Resolves a shape style in the current context: colors in the host's color scheme, the
@@ -498,6 +578,18 @@ struct SVGRenderer {
                 stops: resolved(gradient.gradient), start: gradient.startPoint, end: gradient.endPoint)
         case let gradient as Gradient:
             return .linearGradient(stops: resolved(gradient), start: .top, end: .bottom)
+        case let gradient as AnyGradient:
+            return .linearGradient(stops: resolved(gradient.gradient), start: .top, end: .bottom)
+        case let gradient as EllipticalGradient:
+            return .radialGradient(
+                stops: resolved(gradient.gradient), center: gradient.center, radius: gradient.endRadiusFraction)
+        case let gradient as RadialGradient:
+            // The radii are points; drawn over SVG's default radius (half the bounds), the
+            // stops keep their order (an approximation).
+            return .radialGradient(stops: resolved(gradient.gradient), center: gradient.center, radius: nil)
+        case let gradient as AngularGradient:
+            // SVG has no conic gradient: drawn in its first color.
+            return .color(resolved(gradient.gradient).first?.color ?? Palette.unknown)
         default:
             return .color(Palette.unknown)
         }
@@ -526,14 +618,26 @@ struct SVGRenderer {
             let id = "gradient\(nextID)"
             defs +=
                 "<linearGradient id=\"\(id)\" x1=\"\(svgNumber(start.x))\" y1=\"\(svgNumber(start.y))\" x2=\"\(svgNumber(end.x))\" y2=\"\(svgNumber(end.y))\">"
-            for stop in stops {
-                defs += "<stop offset=\"\(svgNumber(stop.location))\" stop-color=\"\(hex(stop.color))\""
-                if stop.color.opacity < 1 { defs += " stop-opacity=\"\(svgNumber(max(stop.color.opacity, 0)))\"" }
-                defs += "/>"
-            }
-            defs += "</linearGradient>\n"
+            defs += stopElements(stops) + "</linearGradient>\n"
+            return "\(property)=\"url(#\(id))\""
+        case .radialGradient(let stops, let center, let radius):
+            nextID += 1
+            let id = "gradient\(nextID)"
+            defs += "<radialGradient id=\"\(id)\" cx=\"\(svgNumber(center.x))\" cy=\"\(svgNumber(center.y))\""
+            if let radius { defs += " r=\"\(svgNumber(radius))\"" }
+            defs += ">" + stopElements(stops) + "</radialGradient>\n"
             return "\(property)=\"url(#\(id))\""
         }
+    }
+
+    private func stopElements(_ stops: [(color: Color.RGBA, location: CGFloat)]) -> String {
+        var result = ""
+        for stop in stops {
+            result += "<stop offset=\"\(svgNumber(stop.location))\" stop-color=\"\(hex(stop.color))\""
+            if stop.color.opacity < 1 { result += " stop-opacity=\"\(svgNumber(max(stop.color.opacity, 0)))\"" }
+            result += "/>"
+        }
+        return result
     }
 
     private func hex(_ rgba: Color.RGBA) -> String {
@@ -601,12 +705,19 @@ enum Palette {
             rgba.opacity *= factor
             return .color(rgba)
         case .linearGradient(let stops, let start, let end):
-            return .linearGradient(
-                stops: stops.map { stop in
-                    var color = stop.color
-                    color.opacity *= factor
-                    return (color, stop.location)
-                }, start: start, end: end)
+            return .linearGradient(stops: faded(stops, factor), start: start, end: end)
+        case .radialGradient(let stops, let center, let radius):
+            return .radialGradient(stops: faded(stops, factor), center: center, radius: radius)
+        }
+    }
+
+    private static func faded(_ stops: [(color: Color.RGBA, location: CGFloat)], _ factor: Double)
+        -> [(color: Color.RGBA, location: CGFloat)]
+    {
+        stops.map { stop in
+            var color = stop.color
+            color.opacity *= factor
+            return (color, stop.location)
         }
     }
 

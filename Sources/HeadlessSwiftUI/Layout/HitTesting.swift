@@ -52,8 +52,12 @@ package struct HitShape: Sendable {
         case let rounded as RoundedRectangle:
             let radius = rounded.cornerSize.width
             contains = { rect, point in HitShape.roundedRectContains(rect, radius: radius, point) }
-        default:
+        case is Rectangle:
             contains = { rect, point in rect.contains(point) }
+        default:
+            // Any other shape (a `Path`, a custom shape) hit-tests by its path, filled with
+            // the non-zero rule: Apple's `Path.contains(_:eoFill:)`.
+            contains = { rect, point in shape.path(in: rect).contains(point) }
         }
     }
 

@@ -27,6 +27,9 @@ package enum NodeDrawing {
     case clip(any Shape)
     /// `accessibilityIdentifier(_:)`: the name a drawing gives the view's elements.
     case identifier(String)
+    /// A rendering effect (`scaleEffect`, `rotationEffect`, `shadow`, `border`, `blur`, ...):
+    /// drawn over the view's frame, which it does not change.
+    case effect(NodeEffect)
 }
 
 /// A modifier that shows `attributes` on its content's line of the text tree and records what
