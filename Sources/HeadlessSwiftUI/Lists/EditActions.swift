@@ -162,3 +162,9 @@ extension RangeReplaceableCollection where Self: MutableCollection {
         }
     }
 }
+
+/// A view whose children are rows, one per element (`ForEach`): the host finds a row's
+/// index among them.
+package protocol RowsView {}
+
+extension ForEach: RowsView where Content: View {}

@@ -26,6 +26,11 @@ extension Form: View {
 
 extension Form: PrimitiveView {
     package func update(node: ViewNode) {
+        node.readingAsSubscriber { updateSubscribed(node: node) }
+    }
+
+    @MainActor
+    private func updateSubscribed(node: ViewNode) {
         node.display = .element("Form", attributes: ["style: \(node.environment.formStyleName ?? "grouped")"])
         node.layoutBehavior = ListLayout()
         var environment = node.environment

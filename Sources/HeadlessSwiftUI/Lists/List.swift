@@ -101,6 +101,7 @@ extension List {
     /// Creates a list from a binding to a collection of identifiable data, optionally allowing
     /// users to select a single row.
     @available(watchOS, unavailable)
+    @_disfavoredOverload
     nonisolated public init<Data, RowContent>(
         _ data: Binding<Data>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
@@ -118,6 +119,7 @@ extension List {
     /// Creates a list from a binding to a collection of identifiable data, optionally allowing
     /// users to select multiple rows.
     @available(watchOS, unavailable)
+    @_disfavoredOverload
     nonisolated public init<Data, RowContent>(
         _ data: Binding<Data>, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
@@ -135,6 +137,7 @@ extension List {
     /// Creates a list from a binding to a collection, identified by a key path, optionally
     /// allowing users to select a single row.
     @available(watchOS, unavailable)
+    @_disfavoredOverload
     nonisolated public init<Data, ID, RowContent>(
         _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
@@ -149,6 +152,7 @@ extension List {
     /// Creates a list from a binding to a collection, identified by a key path, optionally
     /// allowing users to select multiple rows.
     @available(watchOS, unavailable)
+    @_disfavoredOverload
     nonisolated public init<Data, ID, RowContent>(
         _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
@@ -202,6 +206,7 @@ extension List where SelectionValue == Never {
     ///     Toggle(todo.title, isOn: $todo.isDone)
     /// }
     /// ```
+    @_disfavoredOverload
     nonisolated public init<Data, RowContent>(
         _ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
     )
@@ -217,6 +222,7 @@ extension List where SelectionValue == Never {
 
     /// Creates a list from a binding to a collection identified by a key path: each row gets a
     /// binding to its element.
+    @_disfavoredOverload
     nonisolated public init<Data, ID, RowContent>(
         _ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
         @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
@@ -236,6 +242,11 @@ package final class ListSelectionRecord {
 
 extension List: PrimitiveView {
     package func update(node: ViewNode) {
+        node.readingAsSubscriber { updateSubscribed(node: node) }
+    }
+
+    @MainActor
+    private func updateSubscribed(node: ViewNode) {
         var attributes: [String] = []
         if let style = node.environment.listStyleName { attributes.append("style: \(style)") }
         var environment = node.environment

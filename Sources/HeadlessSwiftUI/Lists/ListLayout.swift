@@ -14,7 +14,7 @@ struct ListLayout: LayoutBehavior, ClippingLayout, Equatable {
     var fills = true
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        let units = node.layoutUnits
+        let units = node.layoutContent?.layoutUnits ?? []
         let width = proposal.width ?? units.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
         let height = units.reduce(CGFloat(0)) { total, unit in total + rowHeight(unit, width: width) }
         guard fills else { return CGSize(width: width, height: height) }
@@ -23,7 +23,7 @@ struct ListLayout: LayoutBehavior, ClippingLayout, Equatable {
 
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
         var y = bounds.minY
-        for unit in node.layoutUnits {
+        for unit in node.layoutContent?.layoutUnits ?? [] {
             let height = rowHeight(unit, width: bounds.width)
             unit.place(
                 in: CGRect(x: bounds.minX, y: y, width: bounds.width, height: height),
@@ -59,5 +59,14 @@ extension EnvironmentValues {
     package var isInList: Bool {
         get { self[IsInListKey.self] }
         set { self[IsInListKey.self] = newValue }
+    }
+}
+
+extension ViewNode {
+    /// Runs `body` (a primitive's update) as this node's reads: the bindings it and the
+    /// primitives below it read (a section's expansion, a `ForEach($items)` row's element)
+    /// subscribe this node, which updates again when they change, as a body would.
+    func readingAsSubscriber<T>(_ body: () -> T) -> T {
+        GraphContext.$currentReader.withValue(invalidationToken, operation: body)
     }
 }

@@ -140,6 +140,11 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
 
 extension Section: PrimitiveView where Parent: View, Content: View, Footer: View {
     package func update(node: ViewNode) {
+        node.readingAsSubscriber { updateSubscribed(node: node) }
+    }
+
+    @MainActor
+    private func updateSubscribed(node: ViewNode) {
         var attributes: [String] = []
         if let title { attributes.append(HeadlessValueFormat.string(title)) }
         if let isExpanded { attributes.append("isExpanded: \(isExpanded.wrappedValue)") }
