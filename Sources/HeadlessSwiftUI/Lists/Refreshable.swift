@@ -19,10 +19,7 @@ struct RefreshActionKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// A refresh action stored in a view's environment.
-    public var refresh: RefreshAction? {
-        get { self[RefreshActionKey.self] }
-        set { self[RefreshActionKey.self] = newValue }
-    }
+    public var refresh: RefreshAction? { self[RefreshActionKey.self] }
 }
 
 extension View {
@@ -39,7 +36,7 @@ extension View {
     nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
         modifier(
             EnvironmentWriter(attribute: "refreshable", token: 0) { values in
-                values.refresh = RefreshAction(action: action)
+                values[RefreshActionKey.self] = RefreshAction(action: action)
             })
     }
 }
