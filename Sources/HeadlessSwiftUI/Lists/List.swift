@@ -280,6 +280,7 @@ extension List: PrimitiveView {
                 return true
             }
         }
+        if let target = node.existingAttachment(ScrollTargetRecord.self)?.description { attributes.append(target) }
         node.display = .element("List", attributes: attributes)
         node.layoutBehavior = ListLayout()
         environment.isInList = true

@@ -42,7 +42,9 @@ extension ScrollView: View {
 
 extension ScrollView: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = .element("ScrollView", attributes: ["axes: \(axes.headlessDescription)"])
+        var attributes = ["axes: \(axes.headlessDescription)"]
+        if let target = node.existingAttachment(ScrollTargetRecord.self)?.description { attributes.append(target) }
+        node.display = .element("ScrollView", attributes: attributes)
         node.layoutBehavior = ScrollLayout(axes: axes)
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
