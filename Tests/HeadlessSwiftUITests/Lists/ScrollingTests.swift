@@ -94,4 +94,30 @@ struct ScrollingTests {
         #expect(tree.contains("List(style: plain) .listRowSpacing(4) .listSectionSpacing(compact) .scrollContentBackground(.hidden)"))
         #expect(tree.contains("Section(\"Pinned\") .headerProminence(.increased)"))
     }
+
+    @Test func anEmptyListShowsContentUnavailableViewUntilARowIsAdded() throws {
+        struct Screen: View {
+            @State private var items: [String] = []
+            var body: some View {
+                VStack {
+                    if items.isEmpty {
+                        ContentUnavailableView(
+                            "No Items", systemImage: "tray", description: Text("Tap Add to create one."))
+                    } else {
+                        List(items, id: \.self) { Text($0) }
+                    }
+                    GroupBox("Actions") {
+                        Button("Add") { items.append("Item \(items.count + 1)") }
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Screen())
+        #expect(host.render().contains("ContentUnavailableView"))
+        #expect(host.contains(text: "Tap Add to create one."))
+        try host.tap("Add")
+        #expect(!host.render().contains("ContentUnavailableView"))
+        #expect(host.contains(text: "Item 1"))
+        #expect(host.render().contains("GroupBox"))
+    }
 }
