@@ -41,14 +41,16 @@ where Label == HeadlessSwiftUI.Label<Text, Image>, Description == Text?, Actions
     /// the app's asset catalog.
     nonisolated public init(_ title: LocalizedStringKey, image name: String, description: Text? = nil) {
         self.init(
-            label: { HeadlessSwiftUI.Label(title: { Text(title) }, icon: { Image(name) }) }, description: { description })
+            label: { HeadlessSwiftUI.Label(title: { Text(title) }, icon: { Image(name) }) },
+            description: { description })
     }
 
     /// Creates an interface with a label and a description, whose label shows an image from
     /// the app's asset catalog.
     nonisolated public init<S>(_ title: S, image name: String, description: Text? = nil) where S: StringProtocol {
         self.init(
-            label: { HeadlessSwiftUI.Label(title: { Text(title) }, icon: { Image(name) }) }, description: { description })
+            label: { HeadlessSwiftUI.Label(title: { Text(title) }, icon: { Image(name) }) },
+            description: { description })
     }
 }
 

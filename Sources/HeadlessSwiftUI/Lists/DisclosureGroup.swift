@@ -98,7 +98,8 @@ extension DisclosureGroup: PrimitiveView {
             }
         }
         var slots = [
-            ChildSlot(key: .index(0), view: DisclosureLabel(label: label, toggle: toggle), environment: node.environment)
+            ChildSlot(
+                key: .index(0), view: DisclosureLabel(label: label, toggle: toggle), environment: node.environment)
         ]
         if expanded {
             slots.append(ChildSlot(key: .content, view: content(), environment: node.environment))

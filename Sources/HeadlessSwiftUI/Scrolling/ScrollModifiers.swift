@@ -68,7 +68,9 @@ extension View {
     /// ```swift
     /// ScrollView { ... }.scrollIndicators(.hidden)
     /// ```
-    nonisolated public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
+    nonisolated public func scrollIndicators(
+        _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
+    )
         -> some View
     {
         modifier(AttributeModifier("scrollIndicators(.\(visibility.name))"))

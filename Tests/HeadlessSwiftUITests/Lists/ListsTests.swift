@@ -13,7 +13,9 @@ final class TodoStore {
         var isFlagged = false
     }
 
-    var todos: [Todo] = [Todo(id: 1, title: "Buy milk"), Todo(id: 2, title: "Walk dog"), Todo(id: 3, title: "Pay rent")]
+    var todos: [Todo] = [
+        Todo(id: 1, title: "Buy milk"), Todo(id: 2, title: "Walk dog"), Todo(id: 3, title: "Pay rent"),
+    ]
     private var nextID = 4
     var reloads = 0
 
@@ -66,14 +68,14 @@ struct MailboxScreen: View {
     var body: some View {
         VStack {
             List {
-            ForEach(messages, id: \.self) { message in
-                Text(message)
-                    .swipeActions {
-                        Button("Delete", role: .destructive) { messages.removeAll { $0 == message } }
-                        Button("Flag") { flagged.insert(message) }
-                    }
-            }
-            .onDelete { messages.remove(atOffsets: $0) }
+                ForEach(messages, id: \.self) { message in
+                    Text(message)
+                        .swipeActions {
+                            Button("Delete", role: .destructive) { messages.removeAll { $0 == message } }
+                            Button("Flag") { flagged.insert(message) }
+                        }
+                }
+                .onDelete { messages.remove(atOffsets: $0) }
             }
             Text("Flagged: \(flagged.sorted().joined(separator: ", "))")
         }
@@ -273,7 +275,7 @@ struct FormTests {
     @Test func aFormShowsItsSectionsWithHeadersAndFooters() throws {
         let host = ViewHost(SettingsScreen())
         let tree = host.render()
-        #expect(tree.contains("Form(style: grouped)"))
+        #expect(tree.contains("Form(style: automatic)"))
         #expect(tree.contains("Section(\"About\")"))
         #expect(host.texts == ["Notifications", "Sounds on", "Sounds play for new messages.", "Version 1.0"])
         try host.tap("Sounds on")
@@ -285,7 +287,7 @@ struct FormTests {
         let row = try #require(host.frame(of: "Version 1.0"))
         #expect(row.height <= 44)
         let frames = host.render(frames: true)
-        #expect(frames.contains("Form(style: grouped) [0, "))
+        #expect(frames.contains("Form(style: automatic) [0, "))
     }
 
     @Test func aCollapsedSectionHidesItsRows() throws {
@@ -305,5 +307,23 @@ struct FormTests {
         #expect(host.render().contains("Section(\"Archive\", isExpanded: false)"))
         try host.tap("Expand")
         #expect(host.contains(text: "Old note"))
+    }
+
+    struct BannerFormStyle: FormStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack {
+                Text("Settings banner")
+                Form(configuration)
+            }
+        }
+    }
+
+    @Test func formStylesAreRecordedAndACustomStyleWrapsTheForm() {
+        let grouped = ViewHost(SettingsScreen().formStyle(.grouped))
+        #expect(grouped.render().contains("Form(style: grouped)"))
+        let custom = ViewHost(SettingsScreen().formStyle(BannerFormStyle()))
+        #expect(custom.texts.first == "Settings banner")
+        #expect(custom.texts.contains("Version 1.0"))
+        #expect(custom.render().contains("Form(style: BannerFormStyle)"))
     }
 }

@@ -91,7 +91,9 @@ struct ScrollingTests {
         #expect(
             first?.modifiers.contains("listRowInsets(top: 0, leading: 8, bottom: 0, trailing: 8)") == true)
         let tree = host.render()
-        #expect(tree.contains("List(style: plain) .listRowSpacing(4) .listSectionSpacing(compact) .scrollContentBackground(.hidden)"))
+        #expect(
+            tree.contains(
+                "List(style: plain) .listRowSpacing(4) .listSectionSpacing(compact) .scrollContentBackground(.hidden)"))
         #expect(tree.contains("Section(\"Pinned\") .headerProminence(.increased)"))
     }
 
