@@ -122,4 +122,30 @@ struct ScrollingTests {
         #expect(host.contains(text: "Item 1"))
         #expect(host.render().contains("GroupBox"))
     }
+
+    @Test func aPagingCarouselRecordsItsScrollBehaviorAndPosition() throws {
+        struct Carousel: View {
+            @State private var page: Int? = 1
+            var body: some View {
+                VStack {
+                    ScrollView(.horizontal) {
+                        LazyHStack {
+                            ForEach(1...3, id: \.self) { Text("Card \($0)").id($0) }
+                        }
+                        .scrollTargetLayout()
+                    }
+                    .scrollTargetBehavior(.viewAligned(limitBehavior: .always))
+                    .scrollPosition(id: $page)
+                    Button("Next") { page = (page ?? 0) + 1 }
+                }
+            }
+        }
+        let host = ViewHost(Carousel())
+        let tree = host.render()
+        #expect(tree.contains(".scrollTargetBehavior(.viewAligned(limitBehavior: .always))"))
+        #expect(tree.contains(".scrollTargetLayout"))
+        #expect(tree.contains(".scrollPosition(id: 1)"))
+        try host.tap("Next")
+        #expect(host.render().contains(".scrollPosition(id: 2)"))
+    }
 }
