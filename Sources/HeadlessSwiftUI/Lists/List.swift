@@ -290,3 +290,39 @@ extension List: PrimitiveView {
 
 @available(*, unavailable)
 extension List: Sendable {}
+
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension List where SelectionValue == Never {
+    /// Creates a hierarchical list that computes its rows on demand from an underlying
+    /// collection of identifiable data: a row with children is a disclosure group.
+    ///
+    /// ```swift
+    /// List(folders, children: \.subfolders) { Text($0.name) }
+    /// ```
+    nonisolated public init<Data, RowContent>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == OutlineGroup<
+            Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>
+        >,
+        Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable
+    {
+        self.init { OutlineGroup(data, children: children, content: rowContent) }
+    }
+
+    /// Creates a hierarchical list that identifies its rows based on a key path to the
+    /// identifier of the underlying data.
+    nonisolated public init<Data, ID, RowContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
+        Data: RandomAccessCollection, ID: Hashable, RowContent: View
+    {
+        self.init { OutlineGroup(data, id: id, children: children, content: rowContent) }
+    }
+}

@@ -25,10 +25,12 @@ public struct ScrollTarget: Hashable {
     /// scrollable view.
     public var anchor: UnitPoint?
 
+    /// Returns a Boolean value indicating whether two targets are equal.
     public static func == (lhs: ScrollTarget, rhs: ScrollTarget) -> Bool {
         lhs.rect == rhs.rect && lhs.anchor == rhs.anchor
     }
 
+    /// Hashes the essential components of this value by feeding them into the given hasher.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(rect.origin.x)
         hasher.combine(rect.origin.y)

@@ -148,4 +148,24 @@ struct ScrollingTests {
         try host.tap("Next")
         #expect(host.render().contains(".scrollPosition(id: 2)"))
     }
+
+    @Test func anOutlineListExpandsItsFoldersOnATap() throws {
+        struct Folder: Identifiable {
+            let id: String
+            var children: [Folder]?
+        }
+        struct Screen: View {
+            let folders = [
+                Folder(id: "Documents", children: [Folder(id: "Taxes", children: nil)]),
+                Folder(id: "Notes", children: nil),
+            ]
+            var body: some View {
+                List(folders, children: \.children) { Text($0.id) }
+            }
+        }
+        let host = ViewHost(Screen())
+        #expect(host.texts == ["Documents", "Notes"])
+        try host.tap("Documents")
+        #expect(host.texts == ["Documents", "Taxes", "Notes"])
+    }
 }
