@@ -103,13 +103,17 @@ extension ViewHost {
     }
 
     /// Taps the row that shows `row` in a list with a selection: the selection binding is set to
-    /// the row's id (a multiple selection adds or removes it).
+    /// the row's id (a multiple selection adds or removes it). Throws for a row that is
+    /// `selectionDisabled()`.
     ///
     /// ```swift
     /// try host.select(row: "Inbox")
     /// ```
     public func select(row: String) throws {
         let found = try findRow(row)
+        if found.text.environment.isSelectionDisabled {
+            throw ViewHostError(description: "The row \"\(row)\" is selectionDisabled.")
+        }
         guard case .id(let id) = found.row.key else {
             throw ViewHostError(description: "The row \"\(row)\" has no id.")
         }
@@ -190,8 +194,10 @@ extension ViewHost {
     private func editActions(of found: FoundRow) -> [RowEditActionsRecord] {
         var records: [RowEditActionsRecord] = []
         var ancestor = found.row.parent?.parent
-        while let node = ancestor, let record = node.existingAttachment(RowEditActionsRecord.self) {
-            records.append(record)
+        // The rows' `ForEach`, then what wraps it: `onDelete`, `onMove` and other modifiers of a
+        // dynamic view content.
+        while let node = ancestor, node.view is any DynamicViewContent {
+            if let record = node.existingAttachment(RowEditActionsRecord.self) { records.append(record) }
             ancestor = node.parent
         }
         return records

@@ -168,3 +168,34 @@ extension RangeReplaceableCollection where Self: MutableCollection {
 package protocol RowsView {}
 
 extension ForEach: RowsView where Content: View {}
+
+extension ModifiedContent: DynamicViewContent where Content: DynamicViewContent, Modifier: ViewModifier {
+    /// The collection of underlying data.
+    public var data: Content.Data { content.data }
+}
+
+struct SelectionDisabledKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether `selectionDisabled(true)` applies here.
+    package var isSelectionDisabled: Bool {
+        get { self[SelectionDisabledKey.self] }
+        set { self[SelectionDisabledKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Adds a condition that controls whether users can select this view.
+    ///
+    /// ```swift
+    /// Text(mailbox.name).selectionDisabled(mailbox.isLocked)
+    /// ```
+    nonisolated public func selectionDisabled(_ isDisabled: Bool = true) -> some View {
+        modifier(
+            EnvironmentWriter(attribute: isDisabled ? "selectionDisabled" : nil, token: isDisabled) { values in
+                if isDisabled { values.isSelectionDisabled = true }
+            })
+    }
+}

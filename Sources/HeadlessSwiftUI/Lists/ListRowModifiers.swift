@@ -74,7 +74,26 @@ public struct ListSectionSpacing: Sendable {
     }
 }
 
+/// A tint effect configuration that you can apply to content in a list.
+public struct ListItemTint: Sendable {
+    let name: String
+
+    /// An explicit tint color.
+    public static func fixed(_ tint: Color) -> ListItemTint { ListItemTint(name: ".fixed(\(tint))") }
+
+    /// An explicit tint color that the system can override.
+    public static func preferred(_ tint: Color) -> ListItemTint { ListItemTint(name: ".preferred(\(tint))") }
+
+    /// A standard grayscale tint effect.
+    public static var monochrome: ListItemTint { ListItemTint(name: ".monochrome") }
+}
+
 extension View {
+    /// Sets a fixed tint color for content in a list.
+    nonisolated public func listItemTint(_ tint: ListItemTint?) -> some View {
+        modifier(AttributeModifier("listItemTint(\(tint?.name ?? "nil"))"))
+    }
+
     /// Sets the display mode for the separator associated with this specific row.
     ///
     /// ```swift

@@ -197,7 +197,7 @@ struct ListsTests {
                     List(boxes, selection: $selection) { Text($0.id) }
                     Text("Selected: \(selection ?? "none")")
                     List(selection: $picked) {
-                        ForEach(["A", "B"], id: \.self) { Text("Item \($0)") }
+                        ForEach(["A", "B", "C"], id: \.self) { Text("Item \($0)").selectionDisabled($0 == "C") }
                     }
                     Text("Picked: \(picked.sorted().joined())")
                 }
@@ -212,6 +212,7 @@ struct ListsTests {
         #expect(host.contains(text: "Picked: AB"))
         try host.select(row: "Item B")
         #expect(host.contains(text: "Picked: A"))
+        #expect(throws: ViewHostError.self) { try host.select(row: "Item C") }
     }
 
     @Test func bindingRowsEditTheirElements() throws {
