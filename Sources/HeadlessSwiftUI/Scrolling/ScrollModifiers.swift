@@ -1,0 +1,147 @@
+import Foundation
+
+/// The visibility of scroll indicators of a UI element.
+public struct ScrollIndicatorVisibility: Equatable {
+    let name: String
+
+    /// Scroll indicator visibility depends on the policies of the component accepting the
+    /// visibility configuration.
+    public static var automatic: ScrollIndicatorVisibility { ScrollIndicatorVisibility(name: "automatic") }
+    /// Show the scroll indicators.
+    public static var visible: ScrollIndicatorVisibility { ScrollIndicatorVisibility(name: "visible") }
+    /// Hide the scroll indicators.
+    public static var hidden: ScrollIndicatorVisibility { ScrollIndicatorVisibility(name: "hidden") }
+    /// Scroll indicators should never be visible.
+    public static var never: ScrollIndicatorVisibility { ScrollIndicatorVisibility(name: "never") }
+}
+
+@available(*, unavailable)
+extension ScrollIndicatorVisibility: Sendable {}
+
+/// The ways that scrollable content can interact with the software keyboard.
+@available(visionOS, unavailable)
+public struct ScrollDismissesKeyboardMode: Sendable {
+    let name: String
+
+    /// Determine the mode automatically based on the surrounding context.
+    public static var automatic: ScrollDismissesKeyboardMode { ScrollDismissesKeyboardMode(name: "automatic") }
+    /// Dismiss the keyboard as soon as scrolling starts.
+    public static var immediately: ScrollDismissesKeyboardMode { ScrollDismissesKeyboardMode(name: "immediately") }
+    /// Enable people to interactively dismiss the keyboard as part of the scroll operation.
+    public static var interactively: ScrollDismissesKeyboardMode {
+        ScrollDismissesKeyboardMode(name: "interactively")
+    }
+    /// Never dismiss the keyboard automatically as a result of scrolling.
+    public static var never: ScrollDismissesKeyboardMode { ScrollDismissesKeyboardMode(name: "never") }
+}
+
+/// The ways that a scrollable view can bounce when it reaches the end of its content.
+public struct ScrollBounceBehavior: Sendable {
+    let name: String
+
+    /// The automatic behavior.
+    public static var automatic: ScrollBounceBehavior { ScrollBounceBehavior(name: "automatic") }
+    /// The scrollable view always bounces along the specified axis.
+    public static var always: ScrollBounceBehavior { ScrollBounceBehavior(name: "always") }
+    /// The scrollable view bounces when its content is large enough to require scrolling.
+    public static var basedOnSize: ScrollBounceBehavior { ScrollBounceBehavior(name: "basedOnSize") }
+}
+
+/// The placement of margins.
+public struct ContentMarginPlacement {
+    let name: String
+
+    /// The automatic placement.
+    public static var automatic: ContentMarginPlacement { ContentMarginPlacement(name: "automatic") }
+    /// The scroll content placement.
+    public static var scrollContent: ContentMarginPlacement { ContentMarginPlacement(name: "scrollContent") }
+    /// The scroll indicators placement.
+    public static var scrollIndicators: ContentMarginPlacement { ContentMarginPlacement(name: "scrollIndicators") }
+}
+
+@available(*, unavailable)
+extension ContentMarginPlacement: Sendable {}
+
+extension View {
+    /// Sets the visibility of scroll indicators within this view.
+    ///
+    /// ```swift
+    /// ScrollView { ... }.scrollIndicators(.hidden)
+    /// ```
+    nonisolated public func scrollIndicators(
+        _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
+    )
+        -> some View
+    {
+        modifier(AttributeModifier("scrollIndicators(.\(visibility.name))"))
+    }
+
+    /// Disables or enables scrolling in scrollable views.
+    ///
+    /// ```swift
+    /// List { ... }.scrollDisabled(isLocked)
+    /// ```
+    nonisolated public func scrollDisabled(_ disabled: Bool) -> some View {
+        modifier(AttributeModifier(disabled ? "scrollDisabled" : "scrollDisabled(false)"))
+    }
+
+    /// Configures the behavior in which scrollable content interacts with the software keyboard.
+    @available(visionOS, unavailable)
+    nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+        modifier(AttributeModifier("scrollDismissesKeyboard(.\(mode.name))"))
+    }
+
+    /// Specifies the visibility of the background for scrollable views within this view.
+    ///
+    /// ```swift
+    /// Form { ... }.scrollContentBackground(.hidden)
+    /// ```
+    @available(tvOS, unavailable)
+    nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        modifier(AttributeModifier("scrollContentBackground(\(visibility.headlessListDescription))"))
+    }
+
+    /// Sets whether a scroll view clips its content to its bounds.
+    nonisolated public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+        modifier(AttributeModifier(disabled ? "scrollClipDisabled" : "scrollClipDisabled(false)"))
+    }
+
+    /// Configures the bounce behavior of scrollable views along the specified axis.
+    nonisolated public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical])
+        -> some View
+    {
+        modifier(AttributeModifier("scrollBounceBehavior(.\(behavior.name))"))
+    }
+
+    /// Associates an anchor to control which part of the scroll view's content should be
+    /// rendered by default.
+    nonisolated public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+        modifier(AttributeModifier("defaultScrollAnchor(\(anchor.map(\.headlessDescription) ?? "nil"))"))
+    }
+
+    /// Configures the content margin for a provided placement.
+    nonisolated public func contentMargins(
+        _ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic
+    ) -> some View {
+        modifier(
+            AttributeModifier(
+                "contentMargins(top: \(HeadlessValueFormat.number(insets.top)), leading: \(HeadlessValueFormat.number(insets.leading)), bottom: \(HeadlessValueFormat.number(insets.bottom)), trailing: \(HeadlessValueFormat.number(insets.trailing)), for: .\(placement.name))"
+            ))
+    }
+
+    /// Configures the content margin for a provided placement.
+    nonisolated public func contentMargins(
+        _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
+    ) -> some View {
+        modifier(
+            AttributeModifier(
+                "contentMargins(\(length.map { HeadlessValueFormat.number($0) } ?? "nil"), for: .\(placement.name))"))
+    }
+
+    /// Configures the content margin for a provided placement.
+    nonisolated public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic)
+        -> some View
+    {
+        modifier(AttributeModifier("contentMargins(\(HeadlessValueFormat.number(length)), for: .\(placement.name))"))
+    }
+}

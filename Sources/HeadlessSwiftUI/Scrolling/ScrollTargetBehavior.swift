@@ -1,0 +1,172 @@
+import Foundation
+
+/// A type that defines the scroll behavior of a scrollable view.
+///
+/// ```swift
+/// ScrollView(.horizontal) {
+///     LazyHStack { ForEach(cards) { CardView(card: $0) } }
+///         .scrollTargetLayout()
+/// }
+/// .scrollTargetBehavior(.viewAligned)
+/// ```
+public protocol ScrollTargetBehavior {
+    /// Updates the proposed target that a scrollable view should scroll to.
+    func updateTarget(_ target: inout ScrollTarget, context: Self.TargetContext)
+
+    /// The context in which a scroll target behavior updates its scroll target.
+    typealias TargetContext = ScrollTargetBehaviorContext
+}
+
+/// A type defining the target in which a scroll view should try and scroll to.
+public struct ScrollTarget: Hashable {
+    /// The rect that a scrollable view should try and have contained.
+    public var rect: CGRect
+    /// The anchor to which the rect should be aligned within the visible region of the
+    /// scrollable view.
+    public var anchor: UnitPoint?
+
+    /// Returns a Boolean value indicating whether two targets are equal.
+    public static func == (lhs: ScrollTarget, rhs: ScrollTarget) -> Bool {
+        lhs.rect == rhs.rect && lhs.anchor == rhs.anchor
+    }
+
+    /// Hashes the essential components of this value by feeding them into the given hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rect.origin.x)
+        hasher.combine(rect.origin.y)
+        hasher.combine(rect.size.width)
+        hasher.combine(rect.size.height)
+        hasher.combine(anchor)
+    }
+}
+
+/// The context in which a scroll target behavior updates its scroll target.
+@dynamicMemberLookup
+public struct ScrollTargetBehaviorContext {
+    let environment: EnvironmentValues
+
+    /// The original target when the scroll gesture began.
+    public let originalTarget: ScrollTarget
+    /// The size of the content of the scrollable view.
+    public let contentSize: CGSize
+    /// The size of the container of the scrollable view.
+    public let containerSize: CGSize
+    /// The axes in which the scrollable view is scrollable.
+    public let axes: Axis.Set
+
+    /// Returns a value from the scrollable view's environment.
+    public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T {
+        environment[keyPath: keyPath]
+    }
+}
+
+@available(*, unavailable)
+extension ScrollTargetBehaviorContext: Sendable {}
+
+/// The scroll behavior that aligns scroll targets to container-based geometry.
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+    /// Creates a paging scroll behavior.
+    public init() {}
+
+    /// Updates the proposed target that a scrollable view should scroll to: the stand-in does
+    /// not scroll, and leaves it as it is.
+    public func updateTarget(_ target: inout ScrollTarget, context: PagingScrollTargetBehavior.TargetContext) {}
+}
+
+/// The scroll behavior that aligns scroll targets to view-based geometry.
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+    /// A type that defines the amount of views that can be scrolled at a time.
+    public struct LimitBehavior {
+        let name: String
+
+        /// The automatic limit behavior.
+        public static var automatic: ViewAlignedScrollTargetBehavior.LimitBehavior { LimitBehavior(name: "automatic") }
+        /// The always limit behavior: one view at a time.
+        public static var always: ViewAlignedScrollTargetBehavior.LimitBehavior { LimitBehavior(name: "always") }
+        /// The never limit behavior.
+        public static var never: ViewAlignedScrollTargetBehavior.LimitBehavior { LimitBehavior(name: "never") }
+    }
+
+    let limitBehavior: LimitBehavior
+
+    /// Creates a view aligned scroll behavior.
+    public init(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior = .automatic) {
+        self.limitBehavior = limitBehavior
+    }
+
+    /// Updates the proposed target that a scrollable view should scroll to: the stand-in does
+    /// not scroll, and leaves it as it is.
+    public func updateTarget(_ target: inout ScrollTarget, context: ViewAlignedScrollTargetBehavior.TargetContext) {}
+}
+
+@available(*, unavailable)
+extension ViewAlignedScrollTargetBehavior.LimitBehavior: Sendable {}
+
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    /// The scroll behavior that aligns scroll targets to container-based geometry.
+    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    /// The scroll behavior that aligns scroll targets to view-based geometry.
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+
+    /// The scroll behavior that aligns scroll targets to view-based geometry.
+    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> Self {
+        ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
+    }
+}
+
+extension View {
+    /// Sets the scroll behavior of views scrollable in the provided axes.
+    ///
+    /// The stand-in records the behavior (`.scrollTargetBehavior(.paging)`); it does not scroll.
+    /// ```swift
+    /// ScrollView(.horizontal) { ... }.scrollTargetBehavior(.paging)
+    /// ```
+    nonisolated public func scrollTargetBehavior<T>(_ behavior: T) -> some View where T: ScrollTargetBehavior {
+        let name: String =
+            switch behavior {
+            case is PagingScrollTargetBehavior: ".paging"
+            case let aligned as ViewAlignedScrollTargetBehavior:
+                aligned.limitBehavior.name == "automatic"
+                    ? ".viewAligned" : ".viewAligned(limitBehavior: .\(aligned.limitBehavior.name))"
+            default: "\(T.self)"
+            }
+        return modifier(AttributeModifier("scrollTargetBehavior(\(name))"))
+    }
+
+    /// Configures the outermost layout as a scroll target layout.
+    nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+        modifier(AttributeModifier(isEnabled ? "scrollTargetLayout" : "scrollTargetLayout(isEnabled: false)"))
+    }
+
+    /// Associates a binding to be updated when a scroll view within this view scrolls.
+    ///
+    /// The stand-in records the binding's id on the line (`.scrollPosition(id: 3)`); it does not
+    /// scroll, so the binding changes only when the app writes it.
+    /// ```swift
+    /// ScrollView { ... }.scrollPosition(id: $visibleID)
+    /// ```
+    nonisolated public func scrollPosition<ID>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View
+    where ID: Hashable {
+        modifier(ScrollPositionModifier(id: id.wrappedValue.map { AnyHashable($0) }, anchor: anchor))
+    }
+}
+
+/// `scrollPosition(id:anchor:)` as the text tree shows it.
+struct ScrollPositionModifier: Equatable {
+    let id: AnyHashable?
+    let anchor: UnitPoint?
+}
+
+extension ScrollPositionModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+    typealias Body = Never
+
+    func update(node: ViewNode, content: any View) {
+        let value = id.map { ($0.base as? String).map(HeadlessValueFormat.string) ?? "\($0.base)" } ?? "nil"
+        node.display = .modifier(
+            ["scrollPosition(id: \(value)\(anchor.map { ", anchor: \($0.headlessDescription)" } ?? ""))"])
+        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+    }
+}

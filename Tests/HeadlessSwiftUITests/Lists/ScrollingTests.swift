@@ -1,0 +1,171 @@
+import HeadlessSwiftUI
+import HeadlessSwiftUIHost
+import Testing
+
+@MainActor
+@Suite("Scroll views, disclosure groups and row styling")
+struct ScrollingTests {
+    struct ChatScreen: View {
+        struct Message: Identifiable {
+            let id: Int
+            let text: String
+        }
+        @State private var messages = (1...30).map { Message(id: $0, text: "Message \($0)") }
+        var body: some View {
+            ScrollViewReader { proxy in
+                VStack {
+                    ScrollView {
+                        LazyVStack {
+                            ForEach(messages) { Text($0.text).id($0.id) }
+                        }
+                    }
+                    .scrollIndicators(.hidden)
+                    .scrollDismissesKeyboard(.interactively)
+                    Button("Jump to latest") { proxy.scrollTo(messages.count, anchor: .bottom) }
+                    Button("Jump to top") { proxy.scrollTo(1) }
+                }
+            }
+        }
+    }
+
+    @Test func scrollToRecordsTheTargetOnTheScrollView() throws {
+        let host = ViewHost(ChatScreen())
+        #expect(!host.render().contains("scrolledTo"))
+        #expect(host.render().contains(".scrollIndicators(.hidden)"))
+        try host.tap("Jump to latest")
+        #expect(host.render().contains("ScrollView(axes: .vertical, scrolledTo: 30, anchor: .bottom)"))
+        try host.tap("Jump to top")
+        #expect(host.render().contains("ScrollView(axes: .vertical, scrolledTo: 1)"))
+    }
+
+    struct AdvancedSettings: View {
+        @State private var showsNetwork = true
+        var body: some View {
+            Form {
+                DisclosureGroup("Advanced") {
+                    Text("Debug logging")
+                }
+                DisclosureGroup("Network", isExpanded: $showsNetwork) {
+                    Text("Proxy")
+                }
+                Text(showsNetwork ? "Network shown" : "Network hidden")
+            }
+        }
+    }
+
+    @Test func tappingADisclosureGroupsLabelExpandsAndCollapsesIt() throws {
+        let host = ViewHost(AdvancedSettings())
+        #expect(!host.contains(text: "Debug logging"))
+        #expect(host.render().contains("DisclosureGroup(isExpanded: false)"))
+        try host.tap("Advanced")
+        #expect(host.contains(text: "Debug logging"))
+        try host.tap("Advanced")
+        #expect(!host.contains(text: "Debug logging"))
+        // With a binding, the tap writes it.
+        #expect(host.contains(text: "Proxy"))
+        try host.tap("Network")
+        #expect(!host.contains(text: "Proxy"))
+        #expect(host.contains(text: "Network hidden"))
+    }
+
+    @Test func rowStylingIsRecordedOnTheRow() {
+        struct Screen: View {
+            var body: some View {
+                List {
+                    Section("Pinned") {
+                        Text("First")
+                            .listRowSeparator(.hidden, edges: .bottom)
+                            .listRowInsets(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8))
+                    }
+                    .headerProminence(.increased)
+                }
+                .listStyle(.plain)
+                .listRowSpacing(4)
+                .listSectionSpacing(.compact)
+                .scrollContentBackground(.hidden)
+            }
+        }
+        let host = ViewHost(Screen())
+        let first = host.find(text: "First")
+        #expect(first?.modifiers.contains("listRowSeparator(.hidden, edges: .bottom)") == true)
+        #expect(
+            first?.modifiers.contains("listRowInsets(top: 0, leading: 8, bottom: 0, trailing: 8)") == true)
+        let tree = host.render()
+        #expect(
+            tree.contains(
+                "List(style: plain) .listRowSpacing(4) .listSectionSpacing(compact) .scrollContentBackground(.hidden)"))
+        #expect(tree.contains("Section(\"Pinned\") .headerProminence(.increased)"))
+    }
+
+    @Test func anEmptyListShowsContentUnavailableViewUntilARowIsAdded() throws {
+        struct Screen: View {
+            @State private var items: [String] = []
+            var body: some View {
+                VStack {
+                    if items.isEmpty {
+                        ContentUnavailableView(
+                            "No Items", systemImage: "tray", description: Text("Tap Add to create one."))
+                    } else {
+                        List(items, id: \.self) { Text($0) }
+                    }
+                    GroupBox("Actions") {
+                        Button("Add") { items.append("Item \(items.count + 1)") }
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Screen())
+        #expect(host.render().contains("ContentUnavailableView"))
+        #expect(host.contains(text: "Tap Add to create one."))
+        try host.tap("Add")
+        #expect(!host.render().contains("ContentUnavailableView"))
+        #expect(host.contains(text: "Item 1"))
+        #expect(host.render().contains("GroupBox"))
+    }
+
+    @Test func aPagingCarouselRecordsItsScrollBehaviorAndPosition() throws {
+        struct Carousel: View {
+            @State private var page: Int? = 1
+            var body: some View {
+                VStack {
+                    ScrollView(.horizontal) {
+                        LazyHStack {
+                            ForEach(1...3, id: \.self) { Text("Card \($0)").id($0) }
+                        }
+                        .scrollTargetLayout()
+                    }
+                    .scrollTargetBehavior(.viewAligned(limitBehavior: .always))
+                    .scrollPosition(id: $page)
+                    Button("Next") { page = (page ?? 0) + 1 }
+                }
+            }
+        }
+        let host = ViewHost(Carousel())
+        let tree = host.render()
+        #expect(tree.contains(".scrollTargetBehavior(.viewAligned(limitBehavior: .always))"))
+        #expect(tree.contains(".scrollTargetLayout"))
+        #expect(tree.contains(".scrollPosition(id: 1)"))
+        try host.tap("Next")
+        #expect(host.render().contains(".scrollPosition(id: 2)"))
+    }
+
+    @Test func anOutlineListExpandsItsFoldersOnATap() throws {
+        struct Folder: Identifiable {
+            let id: String
+            var children: [Folder]?
+        }
+        struct Screen: View {
+            let folders = [
+                Folder(id: "Documents", children: [Folder(id: "Taxes", children: nil)]),
+                Folder(id: "Notes", children: nil),
+            ]
+            var body: some View {
+                List(folders, children: \.children) { Text($0.id) }
+            }
+        }
+        let host = ViewHost(Screen())
+        #expect(host.texts == ["Documents", "Notes"])
+        try host.tap("Documents")
+        #expect(host.texts == ["Documents", "Taxes", "Notes"])
+    }
+}
