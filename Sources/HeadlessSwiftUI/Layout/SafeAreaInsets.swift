@@ -1,32 +1,5 @@
 import Foundation
 
-/// An edge on the vertical axis.
-///
-/// ```swift
-/// List { rows }.safeAreaInset(edge: .bottom) { composer }
-/// ```
-@frozen public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
-    /// The top edge.
-    case top
-    /// The bottom edge.
-    case bottom
-}
-
-/// An edge on the horizontal axis.
-///
-/// ```swift
-/// content.safeAreaInset(edge: .leading) { sidebar }
-/// ```
-@frozen public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
-    /// The leading edge.
-    case leading
-    /// The trailing edge.
-    case trailing
-}
-
-extension VerticalEdge: Codable {}
-extension HorizontalEdge: Codable {}
-
 extension View {
     /// Shows the specified content above or below the modified view.
     ///

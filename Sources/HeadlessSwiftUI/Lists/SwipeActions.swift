@@ -1,11 +1,3 @@
-/// An edge on the horizontal axis.
-@frozen public enum HorizontalEdge: Int8, CaseIterable, Codable, Hashable, Sendable {
-    /// The leading edge.
-    case leading
-    /// The trailing edge.
-    case trailing
-}
-
 /// What a row's `swipeActions(edge:allowsFullSwipe:content:)` recorded on its node, for the
 /// host's swipes.
 package final class SwipeActionsRecord {
