@@ -123,4 +123,44 @@ struct DependencyTrackingTests {
         #expect(host.stats.bodyEvaluations(of: BindingChild.self) == 1)
         #expect(host.stats.bodyEvaluations(of: BindingParent.self) == 0)
     }
+
+    /// A row closure runs when `ForEach` updates, not in the body that builds it; what it reads
+    /// still counts: SwiftUI updates the rows when that state changes.
+    @Test func stateReadOnlyInARowClosureUpdatesTheRows() throws {
+        struct Chooser: View {
+            @State private var selected = 0
+            var body: some View {
+                VStack {
+                    Button("Next") { selected += 1 }
+                    ForEach(0..<3, id: \.self) { index in
+                        Text(index == selected ? "[\(index)]" : "\(index)")
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Chooser())
+        #expect(host.texts == ["Next", "[0]", "1", "2"])
+        try host.tap("Next")
+        #expect(host.texts == ["Next", "0", "[1]", "2"])
+    }
+
+    @Test func observablePropertyReadOnlyInARowClosureUpdatesTheRows() throws {
+        struct Fruits: View {
+            let basket: Basket
+            var body: some View {
+                ForEach(["Apple", "Pear"], id: \.self) { fruit in
+                    Text(basket.picked.contains(fruit) ? "\(fruit) ✓" : fruit)
+                }
+            }
+        }
+        let basket = Basket()
+        let host = ViewHost(Fruits(basket: basket))
+        #expect(host.texts == ["Apple", "Pear"])
+        basket.picked.insert("Pear")
+        #expect(host.texts == ["Apple", "Pear ✓"])
+    }
+}
+
+@Observable private final class Basket {
+    var picked: Set<String> = []
 }

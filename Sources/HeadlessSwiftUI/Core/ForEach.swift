@@ -109,6 +109,12 @@ extension ForEach: PrimitiveView, EnvironmentForwardingView where Content: View 
     package func update(node: ViewNode) {
         // Duplicates are found on the typed ids: hashing an `Int` costs less than an
         // `AnyHashable`.
+        // The rows' closure is app code: what it reads subscribes this node.
+        let slots = node.readingAsSubscriber { rowSlots(node: node) }
+        node.reconcile(slots)
+    }
+
+    @MainActor private func rowSlots(node: ViewNode) -> [ChildSlot] {
         var seen = Set<ID>(minimumCapacity: data.count)
         var slots: [ChildSlot] = []
         slots.reserveCapacity(data.count)
@@ -124,7 +130,7 @@ extension ForEach: PrimitiveView, EnvironmentForwardingView where Content: View 
             }
             slots.append(ChildSlot(key: .id(key), view: content(element), environment: node.environment))
         }
-        node.reconcile(slots)
+        return slots
     }
 }
 

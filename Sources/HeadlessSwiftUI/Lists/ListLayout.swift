@@ -61,12 +61,3 @@ extension EnvironmentValues {
         set { self[IsInListKey.self] = newValue }
     }
 }
-
-extension ViewNode {
-    /// Runs `body` (a primitive's update) as this node's reads: the bindings it and the
-    /// primitives below it read (a section's expansion, a `ForEach($items)` row's element)
-    /// subscribe this node, which updates again when they change, as a body would.
-    func readingAsSubscriber<T>(_ body: () -> T) -> T {
-        GraphContext.$currentReader.withValue(invalidationToken, operation: body)
-    }
-}

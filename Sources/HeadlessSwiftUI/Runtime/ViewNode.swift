@@ -144,6 +144,18 @@ package final class ViewNode {
         }
     }
 
+    /// Runs `body` (part of a primitive's update that runs app code: a `ForEach` row's
+    /// closure, a section's expansion binding) as this node's reads: the state, bindings and
+    /// observable properties it reads subscribe this node, which updates again when they
+    /// change, as a body would. SwiftUI tracks such reads too: a row closure that reads
+    /// `@State` or an `@Observable` model updates its rows when they change.
+    package func readingAsSubscriber<T>(_ body: () -> T) -> T {
+        let token = invalidationToken
+        return GraphContext.$currentReader.withValue(token) {
+            withObservationTracking(body) { token.invalidate() }
+        }
+    }
+
     /// Marks the node for re-evaluation at the next flush.
     package func invalidate() {
         guard isAlive, !isDirty else { return }
