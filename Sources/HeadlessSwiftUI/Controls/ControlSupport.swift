@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// What the host needs to act on a control as a user would: its kind, the text of its label,
 /// and the actions a finger or a keyboard performs on it. Set by the control on each update.
@@ -115,6 +116,22 @@ struct ControlLayout: LayoutBehavior {
             let origin = CGPoint(x: x, y: bounds.midY - size.height / 2)
             unit.place(in: CGRect(origin: origin, size: size), proposal: ProposedViewSize(size))
             x += size.width
+        }
+    }
+}
+
+extension ViewNode {
+    /// Reads what a control shows from its bindings as a body would read them: a later write
+    /// to the state (or observable property) behind them updates this control, even when its
+    /// parent passes it the same bindings again.
+    package func readTracked<T>(_ read: () -> T) -> T {
+        let token = invalidationToken
+        return GraphContext.$currentReader.withValue(token) {
+            withObservationTracking {
+                read()
+            } onChange: {
+                token.invalidate()
+            }
         }
     }
 }

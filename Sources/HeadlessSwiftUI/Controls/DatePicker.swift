@@ -166,7 +166,7 @@ extension DatePicker: PrimitiveView {
             if let upperBound, chosen > upperBound { chosen = upperBound }
             selection.wrappedValue = chosen
         }
-        var line = "DatePicker" + quotedLabel(record.label) + " selection: " + isoDate(selection.wrappedValue)
+        var line = "DatePicker" + quotedLabel(record.label) + " selection: " + isoDate(node.readTracked { selection.wrappedValue })
         if lowerBound != nil || upperBound != nil {
             line += " in: \(lowerBound.map(isoDate) ?? "")...\(upperBound.map(isoDate) ?? "")"
         }

@@ -150,7 +150,7 @@ extension Slider: PrimitiveView {
             write(settledValue(target))
             onEditingChanged(false)
         }
-        var line = "Slider" + quotedLabel(record.label) + " value: " + HeadlessValueFormat.number(read())
+        var line = "Slider" + quotedLabel(record.label) + " value: " + HeadlessValueFormat.number(node.readTracked { read() })
         line += " in: \(HeadlessValueFormat.number(bounds.lowerBound))...\(HeadlessValueFormat.number(bounds.upperBound))"
         if let step { line += " step: \(HeadlessValueFormat.number(step))" }
         if !environment.isEnabled { line += " disabled" }

@@ -238,7 +238,7 @@ extension TextField: PrimitiveView {
     package func update(node: ViewNode) {
         let environment = node.environment
         let draft = node.attachment { TextFieldDraft() }
-        let shownText = text?.wrappedValue ?? draft.text ?? valueField?.format() ?? ""
+        let shownText = node.readTracked { self.text?.wrappedValue ?? draft.text ?? self.valueField?.format() ?? "" }
         node.reconcile([ChildSlot(key: .content, view: label, environment: environment)])
         let record = node.attachment { ControlRecord() }
         record.kind = isSecure ? "SecureField" : "TextField"
@@ -267,7 +267,7 @@ extension TextField: PrimitiveView {
         }
         var line = record.kind + quotedLabel(record.label)
         if valueField != nil {
-            line += " value: \(HeadlessValueFormat.string(valueField?.format() ?? ""))"
+            line += " value: \(HeadlessValueFormat.string(node.readTracked { valueField?.format() ?? "" }))"
             if let pending = draft.text { line += " editing: \(HeadlessValueFormat.string(pending))" }
         } else {
             let visible = isSecure ? String(repeating: "•", count: shownText.count) : shownText
