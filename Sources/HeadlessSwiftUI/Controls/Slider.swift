@@ -150,9 +150,9 @@ extension Slider: PrimitiveView {
             write(settledValue(target))
             onEditingChanged(false)
         }
-        var line = "Slider" + quotedLabel(record.label) + " value: " + HeadlessValueFormat.number(node.readTracked { read() })
-        line += " in: \(HeadlessValueFormat.number(bounds.lowerBound))...\(HeadlessValueFormat.number(bounds.upperBound))"
-        if let step { line += " step: \(HeadlessValueFormat.number(step))" }
+        var line = "Slider" + quotedLabel(record.label) + " value: " + sliderNumber(node.readTracked { read() })
+        line += " in: \(sliderNumber(bounds.lowerBound))...\(sliderNumber(bounds.upperBound))"
+        if let step { line += " step: \(sliderNumber(step))" }
         if !environment.isEnabled { line += " disabled" }
         node.display = .element(line)
         // A slider fills the width; its track and thumb are 34 points tall (assumption).
@@ -162,3 +162,9 @@ extension Slider: PrimitiveView {
 
 @available(*, unavailable)
 extension Slider: Sendable {}
+
+/// A slider's number for the text tree, rounded to nine decimals so that a value on a step
+/// reads as the step's multiple (`0.3`, not `0.30000000000000004`).
+func sliderNumber(_ value: Double) -> String {
+    HeadlessValueFormat.number((value * 1e9).rounded() / 1e9)
+}

@@ -27,7 +27,7 @@ extension SubmitTriggers: Sendable {}
 /// ```swift
 /// TextField("Email", text: $email).submitLabel(.next)
 /// ```
-public struct SubmitLabel: Equatable {
+public struct SubmitLabel {
     package let name: String
 
     /// Defines a submit label with text of "Done".
