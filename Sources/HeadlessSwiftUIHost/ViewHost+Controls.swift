@@ -141,7 +141,9 @@ extension ViewHost {
         }
         guard matching.count == 1 else {
             throw ViewHostError(
-                description: "\"\(label)\" is ambiguous: \(matching.count) controls are labelled so (\(candidates.joined(separator: ", ")))")
+                description:
+                    "\"\(label)\" is ambiguous: \(matching.count) controls are labelled so (\(candidates.joined(separator: ", ")))"
+            )
         }
         guard target.control.isEnabled, target.node.environment.allowsHitTesting,
             target.control[keyPath: action] != nil

@@ -83,7 +83,8 @@ extension DatePicker where Label == Text {
     /// Creates an instance that selects a `Date` with an unbounded range, labelled by a
     /// string.
     nonisolated public init<S>(
-        _ title: S, selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+        _ title: S, selection: Binding<Date>,
+        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
     ) where S: StringProtocol {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
     }
@@ -166,7 +167,9 @@ extension DatePicker: PrimitiveView {
             if let upperBound, chosen > upperBound { chosen = upperBound }
             selection.wrappedValue = chosen
         }
-        var line = "DatePicker" + quotedLabel(record.label) + " selection: " + isoDate(node.readTracked { selection.wrappedValue })
+        var line =
+            "DatePicker" + quotedLabel(record.label) + " selection: "
+            + isoDate(node.readTracked { selection.wrappedValue })
         if lowerBound != nil || upperBound != nil {
             line += " in: \(lowerBound.map(isoDate) ?? "")...\(upperBound.map(isoDate) ?? "")"
         }

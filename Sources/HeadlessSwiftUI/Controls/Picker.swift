@@ -36,7 +36,7 @@ public struct Picker<Label, SelectionValue, Content> where Label: View, Selectio
             guard let first = values.first, values.allSatisfy({ $0 == first }) else { return nil }
             return first
         }
-        select = { value in bindings.forEach { $0.wrappedValue = value } }
+        select = { value in for binding in bindings { binding.wrappedValue = value } }
         binding = bindings
     }
 

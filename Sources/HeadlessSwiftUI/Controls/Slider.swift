@@ -135,10 +135,12 @@ extension Slider: PrimitiveView {
         let environment = node.environment
         var slots = [ChildSlot(key: .content, view: label, environment: environment)]
         if let minimumValueLabel {
-            slots.append(ChildSlot(key: .accessory("minimumValueLabel"), view: minimumValueLabel, environment: environment))
+            slots.append(
+                ChildSlot(key: .accessory("minimumValueLabel"), view: minimumValueLabel, environment: environment))
         }
         if let maximumValueLabel {
-            slots.append(ChildSlot(key: .accessory("maximumValueLabel"), view: maximumValueLabel, environment: environment))
+            slots.append(
+                ChildSlot(key: .accessory("maximumValueLabel"), view: maximumValueLabel, environment: environment))
         }
         node.reconcile(slots)
         let record = node.attachment { ControlRecord() }

@@ -58,7 +58,8 @@ public struct Stepper<Label> where Label: View {
         @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
-        self.init(label: label(), onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+        self.init(
+            label: label(), onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
     }
 
     /// Creates a stepper configured to increment or decrement a binding to a value using a
@@ -111,7 +112,8 @@ extension Stepper where Label == Text {
         _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
-        self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement,
+        self.init(
+            label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement,
             onEditingChanged: onEditingChanged)
     }
 
@@ -120,7 +122,8 @@ extension Stepper where Label == Text {
         _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where S: StringProtocol {
-        self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement,
+        self.init(
+            label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement,
             onEditingChanged: onEditingChanged)
     }
 

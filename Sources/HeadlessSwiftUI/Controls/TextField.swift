@@ -119,7 +119,8 @@ extension TextField where Label == Text {
     nonisolated public init<F>(
         _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
     ) where F: ParseableFormatStyle, F.FormatOutput == String {
-        self.init(label: Text(titleKey), text: nil, prompt: prompt, axis: nil, valueField: TextFieldValue(value, format))
+        self.init(
+            label: Text(titleKey), text: nil, prompt: prompt, axis: nil, valueField: TextFieldValue(value, format))
     }
 
     /// Creates a text field that applies a format style to a bound optional value, with a
@@ -127,7 +128,8 @@ extension TextField where Label == Text {
     nonisolated public init<F>(
         _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
     ) where F: ParseableFormatStyle, F.FormatOutput == String {
-        self.init(label: Text(titleKey), text: nil, prompt: prompt, axis: nil, valueField: TextFieldValue(value, format))
+        self.init(
+            label: Text(titleKey), text: nil, prompt: prompt, axis: nil, valueField: TextFieldValue(value, format))
     }
 
     /// Creates a text field that applies a format style to a bound value, with a label

@@ -30,7 +30,7 @@ public struct Toggle<Label> where Label: View {
         }
         // A mixed toggle turns every source on; an on one turns them all off (assumption: as
         // a Mac checkbox in the mixed state does).
-        set = { newValue in bindings.forEach { $0.wrappedValue = newValue } }
+        set = { newValue in for binding in bindings { binding.wrappedValue = newValue } }
         binding = bindings
     }
 
