@@ -80,3 +80,38 @@ struct ToggleTests {
         #expect(host.contains(text: "On: 0"))
     }
 }
+
+@MainActor
+@Suite("Button styles and control appearance are recorded")
+struct ControlAppearanceTests {
+    struct Toolbar: View {
+        @State private var alerts = false
+        @State private var taps = 0
+        var body: some View {
+            VStack {
+                Button("Follow") { taps += 1 }
+                    .buttonStyle(.borderedProminent)
+                    .buttonBorderShape(.capsule)
+                    .tint(.orange)
+                Button("Details") {}.buttonStyle(.bordered).controlSize(.small)
+                Toggle("Alerts", isOn: $alerts).tint(.green).labelsHidden()
+                Text("Taps \(taps)")
+            }
+        }
+    }
+
+    @Test func stylesShowOnTheirLinesAndButtonsStillTap() throws {
+        let host = ViewHost(Toolbar())
+        let tree = host.render()
+        #expect(
+            tree.contains(
+                "Button(style: .borderedProminent) .buttonStyle(.borderedProminent) .buttonBorderShape(.capsule) .tint(.orange)"
+            ))
+        #expect(tree.contains("Button(style: .bordered) .buttonStyle(.bordered) .controlSize(.small)"))
+        #expect(tree.contains(#"Toggle "Alerts" isOn: false .tint(.green) .labelsHidden"#))
+        try host.tap("Follow")
+        #expect(host.contains(text: "Taps 1"))
+        try host.toggle("Alerts")
+        #expect(host.render().contains(#"Toggle "Alerts" isOn: true"#))
+    }
+}
