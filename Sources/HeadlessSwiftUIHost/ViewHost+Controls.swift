@@ -5,7 +5,8 @@ import HeadlessSwiftUI
 /// stepping, sliding and choosing dates. Each finds its control on the frontmost screen by
 /// the text of its label (or its `accessibilityIdentifier`), acts, then lets the graph update.
 extension ViewHost {
-    /// Types `text` into the text field or secure field labelled `field`, as a user who taps
+    /// Types `text` into the text field, secure field or text editor labelled `field` (or
+    /// whose `accessibilityIdentifier` is `field`), as a user who taps
     /// it, selects all and types: the field takes focus (its `focused` binding is written),
     /// and its text binding becomes `text`. Nothing is submitted.
     ///
@@ -14,7 +15,7 @@ extension ViewHost {
     /// try host.submit("Name")
     /// ```
     public func type(_ text: String, into field: String) throws {
-        let (node, control) = try control(field, kinds: ["TextField", "SecureField"], action: \.setText)
+        let (node, control) = try control(field, kinds: ["TextField", "SecureField", "TextEditor"], action: \.setText)
         node.takeFocus()
         graph.flush()
         control.setText?(text)

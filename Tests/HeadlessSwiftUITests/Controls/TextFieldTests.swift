@@ -120,3 +120,25 @@ struct TextFieldTests {
         #expect(throws: ViewHostError.self) { try host.type("x", into: "Name") }
     }
 }
+
+@MainActor
+@Suite("Text editors hold long-form text")
+struct TextEditorTests {
+    struct Notes: View {
+        @State private var notes = "Buy milk"
+        var body: some View {
+            VStack {
+                TextEditor(text: $notes).accessibilityIdentifier("notes")
+                Text("\(notes.count) characters")
+            }
+        }
+    }
+
+    @Test func typingByIdentifierReplacesTheText() throws {
+        let host = ViewHost(Notes())
+        #expect(host.render().contains(#"TextEditor text: "Buy milk""#))
+        try host.type("Buy bread\nand eggs", into: "notes")
+        #expect(host.contains(text: "18 characters"))
+        #expect(host.render().contains(#"TextEditor text: "Buy bread\nand eggs""#))
+    }
+}
