@@ -115,3 +115,28 @@ struct ControlAppearanceTests {
         #expect(host.render().contains(#"Toggle "Alerts" isOn: true"#))
     }
 }
+
+@MainActor
+@Suite("Labeled content shows a label and its value")
+struct LabeledContentTests {
+    struct About: View {
+        var body: some View {
+            VStack {
+                LabeledContent("Version", value: "2.1")
+                LabeledContent("Downloads", value: 1234, format: .number)
+                LabeledContent {
+                    Text("12 GB")
+                } label: {
+                    Text("Storage")
+                }
+            }
+        }
+    }
+
+    @Test func eachRowShowsItsLabelAndValue() {
+        let host = ViewHost(About())
+        let lines = host.render().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains(#"LabeledContent "Version""#))
+        #expect(host.texts == ["Version", "2.1", "Downloads", "1,234", "Storage", "12 GB"])
+    }
+}
