@@ -15,6 +15,10 @@ public struct TextField<Label> where Label: View {
     /// committed text is parsed into it.
     package let valueField: TextFieldValue?
     package let isSecure: Bool
+    /// The deprecated initializers' callbacks: editing began (true) or ended (false), and
+    /// the return key.
+    package var onEditingChanged: ((Bool) -> Void)?
+    package var onCommit: (() -> Void)?
 
     init(
         label: Label, text: Binding<String>?, prompt: Text?, axis: Axis?, valueField: TextFieldValue? = nil,
@@ -225,10 +229,87 @@ package struct TextFieldValue {
     }
 }
 
+extension TextField where Label == Text {
+    /// Creates a text field with a text label generated from a localized title string, and an
+    /// action to perform on the return key.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use View.onSubmit(of:_:) instead.")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use View.onSubmit(of:_:) instead.")
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(label: Text(titleKey), text: text, prompt: nil, axis: nil)
+        self.onCommit = onCommit
+    }
+
+    /// Creates a text field with a text label generated from a title string, and an action to
+    /// perform on the return key.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use View.onSubmit(of:_:) instead.")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use View.onSubmit(of:_:) instead.")
+    nonisolated public init<S>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void)
+    where S: StringProtocol {
+        self.init(label: Text(title), text: text, prompt: nil, axis: nil)
+        self.onCommit = onCommit
+    }
+
+    /// Creates a text field with a text label generated from a localized title string, and an
+    /// action to perform when editing begins and ends.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use View.onSubmit(of:_:) and FocusState instead.")
+    @available(
+        macOS, introduced: 10.15, deprecated: 100000.0, message: "Use View.onSubmit(of:_:) and FocusState instead."
+    )
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void
+    ) {
+        self.init(label: Text(titleKey), text: text, prompt: nil, axis: nil)
+        self.onEditingChanged = onEditingChanged
+    }
+
+    /// Creates a text field with a text label generated from a title string, and an action to
+    /// perform when editing begins and ends.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use View.onSubmit(of:_:) and FocusState instead.")
+    @available(
+        macOS, introduced: 10.15, deprecated: 100000.0, message: "Use View.onSubmit(of:_:) and FocusState instead."
+    )
+    nonisolated public init<S>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void)
+    where S: StringProtocol {
+        self.init(label: Text(title), text: text, prompt: nil, axis: nil)
+        self.onEditingChanged = onEditingChanged
+    }
+
+    /// Creates a text field with a text label generated from a localized title string, and
+    /// actions for editing changes and the return key.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use View.onSubmit(of:_:) and FocusState instead.")
+    @available(
+        macOS, introduced: 10.15, deprecated: 100000.0, message: "Use View.onSubmit(of:_:) and FocusState instead."
+    )
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
+        onCommit: @escaping () -> Void
+    ) {
+        self.init(label: Text(titleKey), text: text, prompt: nil, axis: nil)
+        self.onEditingChanged = onEditingChanged
+        self.onCommit = onCommit
+    }
+
+    /// Creates a text field with a text label generated from a title string, and actions for
+    /// editing changes and the return key.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use View.onSubmit(of:_:) and FocusState instead.")
+    @available(
+        macOS, introduced: 10.15, deprecated: 100000.0, message: "Use View.onSubmit(of:_:) and FocusState instead."
+    )
+    nonisolated public init<S>(
+        _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void
+    ) where S: StringProtocol {
+        self.init(label: Text(title), text: text, prompt: nil, axis: nil)
+        self.onEditingChanged = onEditingChanged
+        self.onCommit = onCommit
+    }
+}
+
 /// What a value field is showing while the user edits it, before commit.
 @MainActor
 final class TextFieldDraft {
     var text: String?
+    /// Whether an `onEditingChanged(true)` was sent and not yet ended.
+    var isEditing = false
 }
 
 extension TextField: View {
@@ -248,7 +329,16 @@ extension TextField: PrimitiveView {
         record.isEnabled = environment.isEnabled
         let text = text
         let valueField = valueField
+        let onEditingChanged = onEditingChanged
+        let onCommit = onCommit
         record.setText = { [weak draft] newText in
+            // Typing begins an editing session ("onEditingChanged: ... true when the user
+            // begins editing, false when they finish",
+            // https://developer.apple.com/documentation/swiftui/textfield/init(_:text:oneditingchanged:oncommit:)-588cl).
+            if let onEditingChanged, draft?.isEditing == false {
+                draft?.isEditing = true
+                onEditingChanged(true)
+            }
             if let text {
                 text.wrappedValue = newText
             } else {
@@ -265,7 +355,12 @@ extension TextField: PrimitiveView {
                 draft?.text = nil
                 node.invalidate()
             }
+            onCommit?()
             environment.runSubmitActions(for: .text)
+            if let onEditingChanged, draft?.isEditing == true {
+                draft?.isEditing = false
+                onEditingChanged(false)
+            }
         }
         var line = record.kind + quotedLabel(record.label)
         if valueField != nil {

@@ -142,3 +142,31 @@ struct TextEditorTests {
         #expect(host.render().contains(#"TextEditor text: "Buy bread\nand eggs""#))
     }
 }
+
+@MainActor
+@Suite("Deprecated text field callbacks still run")
+struct LegacyTextFieldTests {
+    final class Log {
+        var events: [String] = []
+    }
+
+    struct Legacy: View {
+        let log: Log
+        @State private var city = ""
+        var body: some View {
+            TextField(
+                "City", text: $city,
+                onEditingChanged: { log.events.append("editing \($0)") },
+                onCommit: { log.events.append("commit \(city)") })
+        }
+    }
+
+    @Test func editingBeginsOnTypingAndEndsAfterCommit() throws {
+        let log = Log()
+        let host = ViewHost(Legacy(log: log))
+        try host.type("Paris", into: "City")
+        try host.type("Paris, France", into: "City")
+        try host.submit("City")
+        #expect(log.events == ["editing true", "commit Paris, France", "editing false"])
+    }
+}
