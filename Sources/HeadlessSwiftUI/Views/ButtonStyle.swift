@@ -123,6 +123,104 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     }
 }
 
+/// The default button style, based on the button's context.
+///
+/// ```swift
+/// Button("Continue") {}.buttonStyle(.automatic)
+/// ```
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    /// Creates a default button style.
+    nonisolated public init() {}
+
+    /// Creates a view that represents the body of a button.
+    public func makeBody(configuration: DefaultButtonStyle.Configuration) -> some View {
+        Button(configuration)
+    }
+}
+
+/// A button style that applies standard border artwork based on the button's context.
+///
+/// ```swift
+/// Button("Add to Cart") {}.buttonStyle(.bordered)
+/// ```
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    /// Creates a bordered button style.
+    nonisolated public init() {}
+
+    /// Creates a view that represents the body of a button.
+    public func makeBody(configuration: BorderedButtonStyle.Configuration) -> some View {
+        Button(configuration)
+    }
+}
+
+/// A button style that applies standard border prominent artwork based on the button's
+/// context.
+///
+/// ```swift
+/// Button("Buy") {}.buttonStyle(.borderedProminent)
+/// ```
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    /// Creates a bordered prominent button style.
+    nonisolated public init() {}
+
+    /// Creates a view that represents the body of a button.
+    public func makeBody(configuration: BorderedProminentButtonStyle.Configuration) -> some View {
+        Button(configuration)
+    }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// The default button style, based on the button's context.
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// A button style that applies standard border artwork based on the button's context.
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// A button style that applies standard border prominent artwork based on the button's
+    /// context.
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+/// A shape used to draw a button's border.
+///
+/// ```swift
+/// Button("Follow") {}.buttonStyle(.bordered).buttonBorderShape(.capsule)
+/// ```
+public struct ButtonBorderShape: Equatable, Sendable {
+    package let name: String
+
+    /// A shape that defers to the environment to determine the resolved button border shape.
+    public static var automatic: ButtonBorderShape { ButtonBorderShape(name: "automatic") }
+    /// A capsule shape.
+    @available(macOS 14.0, tvOS 17.0, *)
+    public static var capsule: ButtonBorderShape { ButtonBorderShape(name: "capsule") }
+    /// A rounded rectangle shape.
+    public static var roundedRectangle: ButtonBorderShape { ButtonBorderShape(name: "roundedRectangle") }
+    /// A circular shape.
+    public static var circle: ButtonBorderShape { ButtonBorderShape(name: "circle") }
+
+    /// A rounded rectangle shape with the given corner radius.
+    @available(macOS 14.0, tvOS 17.0, *)
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
+        ButtonBorderShape(name: "roundedRectangle(radius: \(HeadlessValueFormat.number(radius)))")
+    }
+}
+
+extension View {
+    /// Sets the border shape for buttons in this view.
+    ///
+    /// ```swift
+    /// Button("Follow") {}.buttonBorderShape(.capsule)
+    /// ```
+    nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+        modifier(AttributeModifier("buttonBorderShape(.\(shape.name))"))
+    }
+}
+
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
     /// A button style that doesn't style or decorate its content while idle.
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
@@ -150,6 +248,9 @@ func buttonStyleName(_ style: Any) -> String {
     switch style {
     case is PlainButtonStyle: ".plain"
     case is BorderlessButtonStyle: ".borderless"
+    case is DefaultButtonStyle: ".automatic"
+    case is BorderedButtonStyle: ".bordered"
+    case is BorderedProminentButtonStyle: ".borderedProminent"
     default: typeName(type(of: style))
     }
 }

@@ -1,0 +1,137 @@
+import Foundation
+import Observation
+
+/// What the host needs to act on a control as a user would: its kind, the text of its label,
+/// and the actions a finger or a keyboard performs on it. Set by the control on each update.
+@MainActor
+package final class ControlRecord {
+    /// `TextField`, `Toggle`, `Picker`, ...
+    package var kind = ""
+    /// The strings of the control's label, joined by spaces.
+    package var label = ""
+    package var isEnabled = true
+    /// Replaces the field's text (a user who selected all and typed).
+    package var setText: ((String) -> Void)?
+    /// The return key: commits the field and runs its `.text` submit actions.
+    package var submit: (() -> Void)?
+    package var toggle: (() -> Void)?
+    /// A picker's rows: the text each shows and its tag.
+    package var options: [(label: String, tag: AnyHashable)] = []
+    package var select: ((AnyHashable) -> Void)?
+    package var increment: (() -> Void)?
+    package var decrement: (() -> Void)?
+    package var slide: ((Double) -> Void)?
+    package var pickDate: ((Date) -> Void)?
+
+    package init() {}
+}
+
+extension ViewNode {
+    /// The control this node is, if it is one that the host can act on.
+    package var control: ControlRecord? { existingAttachment(ControlRecord.self) }
+
+    /// The strings every `Text` at or below this node shows, in order.
+    package var descendantTexts: [String] {
+        (text.map { [$0] } ?? []) + children.flatMap(\.descendantTexts)
+    }
+}
+
+/// The label of a control as the text tree quotes it.
+func quotedLabel(_ label: String) -> String {
+    label.isEmpty ? "" : " " + HeadlessValueFormat.string(label)
+}
+
+/// A value as the text tree shows it: strings quoted, enum cases with a leading dot,
+/// optionals unwrapped (`nil` when empty).
+package func controlValueDescription(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+        guard let wrapped = mirror.children.first?.value else { return "nil" }
+        return controlValueDescription(wrapped)
+    }
+    switch value {
+    case let string as String: return HeadlessValueFormat.string(string)
+    case let double as Double: return HeadlessValueFormat.number(double)
+    case let float as Float: return HeadlessValueFormat.number(Double(float))
+    case let cgFloat as CGFloat: return HeadlessValueFormat.number(cgFloat)
+    case let date as Date: return isoDate(date)
+    default:
+        return mirror.displayStyle == .enum ? "." + String(describing: value) : String(describing: value)
+    }
+}
+
+/// A date as ISO 8601 in UTC, stable whatever the machine's time zone.
+func isoDate(_ date: Date) -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    return formatter.string(from: date)
+}
+
+struct LabelsHiddenKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether controls below hide their labels (`labelsHidden()`).
+    package var controlLabelsHidden: Bool {
+        get { self[LabelsHiddenKey.self] }
+        set { self[LabelsHiddenKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Hides the labels of any controls contained within this view.
+    ///
+    /// ```swift
+    /// Toggle("Wi-Fi", isOn: $isOn).labelsHidden()
+    /// ```
+    nonisolated public func labelsHidden() -> some View {
+        modifier(EnvironmentWriter(attribute: "labelsHidden", token: true) { $0.controlLabelsHidden = true })
+    }
+}
+
+/// How a control sizes itself: as wide as offered (or its label and its widget side by side
+/// when asked for its ideal size), as tall as its widget; the label sits at the leading edge.
+struct ControlLayout: LayoutBehavior {
+    /// The widget's size beside the label (a switch, a stepper's buttons).
+    let widget: CGSize
+    /// Whether the control takes all the width offered (fields, sliders, rows in a form).
+    let fillsWidth: Bool
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let labels = node.children.flatMap(\.layoutUnits)
+        let labelSize = labels.reduce(CGSize.zero) { size, unit in
+            let child = unit.sizeThatFits(ProposedViewSize(width: nil, height: nil))
+            return CGSize(width: size.width + child.width, height: max(size.height, child.height))
+        }
+        let ideal = labelSize.width + (labelSize.width > 0 ? 8 : 0) + widget.width
+        let width = fillsWidth ? (proposal.width ?? ideal) : min(proposal.width ?? ideal, ideal)
+        return CGSize(width: max(width, 0), height: max(widget.height, labelSize.height))
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
+        var x = bounds.minX
+        for unit in node.children.flatMap(\.layoutUnits) {
+            let size = unit.sizeThatFits(ProposedViewSize(width: nil, height: nil))
+            let origin = CGPoint(x: x, y: bounds.midY - size.height / 2)
+            unit.place(in: CGRect(origin: origin, size: size), proposal: ProposedViewSize(size))
+            x += size.width
+        }
+    }
+}
+
+extension ViewNode {
+    /// Reads what a control shows from its bindings as a body would read them: a later write
+    /// to the state (or observable property) behind them updates this control, even when its
+    /// parent passes it the same bindings again.
+    package func readTracked<T>(_ read: () -> T) -> T {
+        let token = invalidationToken
+        return GraphContext.$currentReader.withValue(token) {
+            withObservationTracking {
+                read()
+            } onChange: {
+                token.invalidate()
+            }
+        }
+    }
+}

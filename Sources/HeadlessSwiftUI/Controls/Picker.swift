@@ -1,0 +1,301 @@
+import Foundation
+
+/// A control for selecting from a set of mutually exclusive values.
+///
+/// ```swift
+/// Picker("Flavor", selection: $selectedFlavor) {
+///     Text("Chocolate").tag(Flavor.chocolate)
+///     Text("Vanilla").tag(Flavor.vanilla)
+/// }
+/// .pickerStyle(.segmented)
+/// ```
+public struct Picker<Label, SelectionValue, Content> where Label: View, SelectionValue: Hashable, Content: View {
+    package let label: Label
+    package let content: Content
+    /// The selection, or nil when several sources hold different values.
+    package let selection: () -> SelectionValue?
+    package let select: (SelectionValue) -> Void
+    package let binding: Any
+
+    init(label: Label, selection: Binding<SelectionValue>, content: Content) {
+        self.label = label
+        self.content = content
+        self.selection = { selection.wrappedValue }
+        select = { selection.wrappedValue = $0 }
+        binding = selection
+    }
+
+    init<C: RandomAccessCollection>(
+        label: Label, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, content: Content
+    ) {
+        self.label = label
+        self.content = content
+        let bindings = sources.map { $0[keyPath: selection] }
+        self.selection = {
+            let values = bindings.map(\.wrappedValue)
+            guard let first = values.first, values.allSatisfy({ $0 == first }) else { return nil }
+            return first
+        }
+        select = { value in for binding in bindings { binding.wrappedValue = value } }
+        binding = bindings
+    }
+
+    /// Creates a picker that displays a custom label.
+    nonisolated public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {
+        self.init(label: label(), selection: selection, content: content())
+    }
+
+    /// Creates a picker bound to a collection of bindings that displays a custom label.
+    nonisolated public init<C>(
+        sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content,
+        @ViewBuilder label: () -> Label
+    ) where C: RandomAccessCollection {
+        self.init(label: label(), sources: sources, selection: selection, content: content())
+    }
+}
+
+extension Picker where Label == Text {
+    /// Creates a picker that generates its label from a localized string key.
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+    ) {
+        self.init(label: Text(titleKey), selection: selection, content: content())
+    }
+
+    /// Creates a picker that generates its label from a string.
+    nonisolated public init<S>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
+    where S: StringProtocol {
+        self.init(label: Text(title), selection: selection, content: content())
+    }
+
+    /// Creates a picker bound to a collection of bindings that generates its label from a
+    /// localized string key.
+    nonisolated public init<C>(
+        _ titleKey: LocalizedStringKey, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+        @ViewBuilder content: () -> Content
+    ) where C: RandomAccessCollection {
+        self.init(label: Text(titleKey), sources: sources, selection: selection, content: content())
+    }
+
+    /// Creates a picker bound to a collection of bindings that generates its label from a
+    /// string.
+    nonisolated public init<C, S>(
+        _ title: S, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+        @ViewBuilder content: () -> Content
+    ) where C: RandomAccessCollection, S: StringProtocol {
+        self.init(label: Text(title), sources: sources, selection: selection, content: content())
+    }
+}
+
+extension Picker where Label == HeadlessSwiftUI.Label<Text, Image> {
+    /// Creates a picker with a system image and a title from a localized string key.
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.init(
+            label: HeadlessSwiftUI.Label(titleKey, systemImage: systemImage), selection: selection, content: content())
+    }
+
+    /// Creates a picker with a system image and a title from a string.
+    nonisolated public init<S>(
+        _ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+    ) where S: StringProtocol {
+        self.init(
+            label: HeadlessSwiftUI.Label(title, systemImage: systemImage), selection: selection, content: content())
+    }
+
+    /// Creates a picker bound to a collection of bindings, with a system image and a title
+    /// from a localized string key.
+    nonisolated public init<C>(
+        _ titleKey: LocalizedStringKey, systemImage: String, sources: C,
+        selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content
+    ) where C: RandomAccessCollection, C.Element == Binding<SelectionValue> {
+        self.init(
+            label: HeadlessSwiftUI.Label(titleKey, systemImage: systemImage), sources: sources, selection: selection,
+            content: content())
+    }
+
+    /// Creates a picker bound to a collection of bindings, with a system image and a title
+    /// from a string.
+    nonisolated public init<C, S>(
+        _ title: S, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+        @ViewBuilder content: () -> Content
+    ) where C: RandomAccessCollection, C.Element == Binding<SelectionValue>, S: StringProtocol {
+        self.init(
+            label: HeadlessSwiftUI.Label(title, systemImage: systemImage), sources: sources, selection: selection,
+            content: content())
+    }
+}
+
+extension Picker: View {
+    /// The content and behavior of the view.
+    public var body: some View { label }
+}
+
+extension Picker: PrimitiveView {
+    package func update(node: ViewNode) {
+        let environment = node.environment
+        node.reconcile([
+            ChildSlot(key: .accessory("label"), view: label, environment: environment),
+            ChildSlot(key: .content, view: content, environment: environment),
+        ])
+        let record = node.attachment { ControlRecord() }
+        record.kind = "Picker"
+        record.label = node.child(.accessory("label"))?.descendantTexts.joined(separator: " ") ?? ""
+        record.isEnabled = environment.isEnabled
+        // Each row stands for its tag; picking a row writes that tag to the selection
+        // (https://developer.apple.com/documentation/swiftui/picker: "use the tag(_:) modifier
+        // ... the type of the tag must match the type of the selection"). A tag of another
+        // type selects nothing, as on iOS.
+        record.options = (node.child(.content)?.taggedDescendants ?? []).map { tagged in
+            (tagged.node.descendantTexts.joined(separator: " "), tagged.tag)
+        }
+        record.select = { [select] tag in
+            if let value = tag.base as? SelectionValue { select(value) }
+        }
+        var line = "Picker" + quotedLabel(record.label)
+        line += " selection: " + (node.readTracked { selection() }.map { controlValueDescription($0) } ?? "mixed")
+        if let style = environment.pickerStyleName { line += " style: \(style)" }
+        if !environment.isEnabled { line += " disabled" }
+        node.display = .element(line)
+        node.layoutBehavior = nil
+    }
+}
+
+@available(*, unavailable)
+extension Picker: Sendable {}
+
+/// A type that specifies the appearance and interaction of all pickers within a view
+/// hierarchy.
+///
+/// ```swift
+/// Picker("Sort", selection: $order) { ... }.pickerStyle(.menu)
+/// ```
+@MainActor @preconcurrency
+public protocol PickerStyle {}
+
+/// The default picker style, based on the picker's context.
+public struct DefaultPickerStyle: PickerStyle {
+    /// Creates a default picker style.
+    nonisolated public init() {}
+}
+
+/// A picker style that presents the options in a segmented control.
+@available(watchOS, unavailable)
+public struct SegmentedPickerStyle: PickerStyle {
+    /// Creates a segmented picker style.
+    nonisolated public init() {}
+}
+
+/// A picker style that presents the options as a menu when the user presses a button.
+@available(watchOS, unavailable)
+public struct MenuPickerStyle: PickerStyle {
+    /// Creates a menu picker style.
+    nonisolated public init() {}
+}
+
+/// A picker style that presents the options in a scrollable wheel.
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+public struct WheelPickerStyle: PickerStyle {
+    /// Creates a wheel picker style.
+    nonisolated public init() {}
+}
+
+/// A picker style that presents the options inline with other views in the containing list
+/// or form.
+public struct InlinePickerStyle: PickerStyle {
+    /// Creates an inline picker style.
+    nonisolated public init() {}
+}
+
+/// A picker style represented by a navigation link that pushes a list of the options.
+@available(macOS, unavailable)
+public struct NavigationLinkPickerStyle: PickerStyle {
+    /// Creates a navigation link picker style.
+    nonisolated public init() {}
+}
+
+/// A picker style that presents the options as a row of compact elements.
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct PalettePickerStyle: PickerStyle {
+    /// Creates a palette picker style.
+    nonisolated public init() {}
+}
+
+extension PickerStyle where Self == DefaultPickerStyle {
+    /// The default picker style, based on the picker's context.
+    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+
+@available(watchOS, unavailable)
+extension PickerStyle where Self == SegmentedPickerStyle {
+    /// A picker style that presents the options in a segmented control.
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+@available(watchOS, unavailable)
+extension PickerStyle where Self == MenuPickerStyle {
+    /// A picker style that presents the options as a menu when the user presses a button.
+    public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+extension PickerStyle where Self == WheelPickerStyle {
+    /// A picker style that presents the options in a scrollable wheel.
+    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+
+extension PickerStyle where Self == InlinePickerStyle {
+    /// A picker style that presents the options inline with other views.
+    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+@available(macOS, unavailable)
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    /// A picker style represented by a navigation link that pushes a list of the options.
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension PickerStyle where Self == PalettePickerStyle {
+    /// A picker style that presents the options as a row of compact elements.
+    public static var palette: PalettePickerStyle { PalettePickerStyle() }
+}
+
+struct PickerStyleNameKey: EnvironmentKey {
+    static var defaultValue: String? { nil }
+}
+
+extension EnvironmentValues {
+    /// The picker style in effect, for the text tree.
+    package var pickerStyleName: String? {
+        get { self[PickerStyleNameKey.self] }
+        set { self[PickerStyleNameKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style for pickers within this view. Every style still acts as a selection:
+    /// the host picks a row by its text whatever the style.
+    ///
+    /// ```swift
+    /// Picker("Size", selection: $size) { ... }.pickerStyle(.segmented)
+    /// ```
+    nonisolated public func pickerStyle<S>(_ style: S) -> some View where S: PickerStyle {
+        let name = controlStyleName(
+            style,
+            builtIns: [
+                (DefaultPickerStyle.self, "automatic"), (SegmentedPickerStyle.self, "segmented"),
+                (MenuPickerStyle.self, "menu"), (WheelPickerStyle.self, "wheel"), (InlinePickerStyle.self, "inline"),
+                (NavigationLinkPickerStyle.self, "navigationLink"), (PalettePickerStyle.self, "palette"),
+            ])
+        return modifier(EnvironmentWriter(attribute: nil, token: name) { $0.pickerStyleName = name })
+    }
+}

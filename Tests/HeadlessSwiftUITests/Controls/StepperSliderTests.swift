@@ -1,0 +1,90 @@
+import Foundation
+import HeadlessSwiftUI
+import HeadlessSwiftUIHost
+import Testing
+
+@MainActor
+@Suite("Steppers and sliders step, snap and clamp")
+struct StepperSliderTests {
+    final class Log {
+        var editing: [Bool] = []
+    }
+
+    struct Party: View {
+        let log: Log
+        @State private var guests = 2
+        @State private var volume = 0.5
+        @State private var brightness = 0.0
+        var body: some View {
+            VStack {
+                Stepper("Guests", value: $guests, in: 1...4, step: 2) { log.editing.append($0) }
+                Slider(value: $volume, in: 0...1, step: 0.25) { Text("Volume") }
+                Slider(value: $brightness)
+                Text("\(guests) guests at \(volume)")
+            }
+        }
+    }
+
+    @Test func aStepperStepsByItsStepAndStaysInItsRange() throws {
+        let log = Log()
+        let host = ViewHost(Party(log: log))
+        #expect(host.render().contains(#"Stepper "Guests" value: 2 in: 1...4"#))
+        try host.increment("Guests")
+        #expect(host.contains(text: "4 guests at 0.5"))
+        try host.increment("Guests")
+        #expect(host.contains(text: "4 guests at 0.5"))
+        try host.decrement("Guests")
+        try host.decrement("Guests")
+        #expect(host.contains(text: "1 guests at 0.5"))
+        #expect(log.editing.prefix(2) == [true, false])
+    }
+
+    @Test func aSliderSnapsToItsStepAndClamps() throws {
+        let host = ViewHost(Party(log: Log()))
+        #expect(host.render().contains(#"Slider "Volume" value: 0.5 in: 0...1 step: 0.25"#))
+        try host.slide("Volume", to: 0.8)
+        #expect(host.contains(text: "2 guests at 0.75"))
+        try host.slide("Volume", to: 7)
+        #expect(host.contains(text: "2 guests at 1.0"))
+    }
+
+    struct Counter: View {
+        @State private var count = 0
+        var body: some View {
+            Stepper("Count \(count)", onIncrement: { count += 10 }, onDecrement: nil)
+        }
+    }
+
+    @Test func aStepperWithActionsRunsThemAndHasNoMissingButton() throws {
+        let host = ViewHost(Counter())
+        try host.increment("Count 0")
+        #expect(host.render().contains(#"Stepper "Count 10""#))
+        #expect(throws: ViewHostError.self) { try host.decrement("Count 10") }
+    }
+}
+
+@MainActor
+@Suite("Date pickers choose dates inside their range")
+struct DatePickerTests {
+    static let start = Date(timeIntervalSince1970: 1_700_000_000)
+
+    struct Booking: View {
+        @State private var date = DatePickerTests.start
+        var body: some View {
+            DatePicker("Check-in", selection: $date, in: DatePickerTests.start..., displayedComponents: .date)
+                .datePickerStyle(.graphical)
+        }
+    }
+
+    @Test func pickingADateWritesItAndStopsAtTheBound() throws {
+        let host = ViewHost(Booking())
+        #expect(
+            host.render().contains(
+                #"DatePicker "Check-in" selection: 2023-11-14T22:13:20Z in: 2023-11-14T22:13:20Z... components: [.date] style: .graphical"#
+            ))
+        try host.pick(date: Date(timeIntervalSince1970: 1_800_000_000), in: "Check-in")
+        #expect(host.render().contains("selection: 2027-01-15T08:00:00Z"))
+        try host.pick(date: Date(timeIntervalSince1970: 0), in: "Check-in")
+        #expect(host.render().contains("selection: 2023-11-14T22:13:20Z"))
+    }
+}

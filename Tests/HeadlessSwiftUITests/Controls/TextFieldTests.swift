@@ -1,0 +1,172 @@
+import Foundation
+import HeadlessSwiftUI
+import HeadlessSwiftUIHost
+import Testing
+
+@MainActor
+@Suite("Text fields hold text, submit and focus")
+struct TextFieldTests {
+    final class Log {
+        var events: [String] = []
+    }
+
+    struct SignIn: View {
+        let log: Log
+        enum Field: Hashable { case username, password }
+        @State private var username = ""
+        @State private var password = ""
+        @FocusState private var focused: Field?
+
+        var body: some View {
+            VStack {
+                TextField("Username", text: $username, prompt: Text("Required"))
+                    .focused($focused, equals: .username)
+                    .onSubmit { log.events.append("username submitted") }
+                    .submitLabel(.next)
+                SecureField("Password", text: $password)
+                    .focused($focused, equals: .password)
+                Text("Focus: \(focused.map { "\($0)" } ?? "none")")
+                Text("Hello \(username)")
+            }
+            .onSubmit { log.events.append("form submitted \(username)") }
+        }
+    }
+
+    @Test func typingWritesTheBindingAndFocusesTheField() throws {
+        let host = ViewHost(SignIn(log: Log()))
+        #expect(host.render().contains(#"TextField "Username" text: "" prompt: "Required""#))
+        try host.type("ada", into: "Username")
+        #expect(host.contains(text: "Hello ada"))
+        #expect(host.contains(text: "Focus: username"))
+        try host.type("secret", into: "Password")
+        #expect(host.contains(text: "Focus: password"))
+        #expect(host.render().contains(#"SecureField "Password" text: "••••••""#))
+        #expect(host.render().contains(#"TextField "Username" text: "ada" prompt: "Required""#))
+    }
+
+    @Test func submitRunsOnSubmitInnermostFirstAndMovesNoFocus() throws {
+        let log = Log()
+        let host = ViewHost(SignIn(log: log))
+        try host.type("ada", into: "Username")
+        try host.submit("Username")
+        #expect(log.events == ["username submitted", "form submitted ada"])
+        #expect(host.contains(text: "Focus: username"))
+        try host.submit("Password")
+        #expect(log.events.last == "form submitted ada")
+        #expect(log.events.count == 3)
+    }
+
+    struct Scoped: View {
+        let log: Log
+        @State private var tags = ""
+        var body: some View {
+            VStack {
+                TextField("Tags", text: $tags).submitScope()
+                TextField("Search", text: .constant("")).onSubmit(of: .search) { log.events.append("search") }
+            }
+            .onSubmit { log.events.append("form") }
+        }
+    }
+
+    @Test func submitScopeBlocksOuterActionsAndSearchTriggersAreSeparate() throws {
+        let log = Log()
+        let host = ViewHost(Scoped(log: log))
+        try host.submit("Tags")
+        #expect(log.events.isEmpty)
+        try host.submit("Search")
+        #expect(log.events == ["form"])
+    }
+
+    struct Age: View {
+        @State private var age = 30
+        var body: some View {
+            VStack {
+                TextField("Age", value: $age, format: .number)
+                Text("Age is \(age)")
+            }
+        }
+    }
+
+    @Test func aFormattedFieldWritesItsValueOnCommitOnly() throws {
+        let host = ViewHost(Age())
+        #expect(host.render().contains(#"TextField "Age" value: "30""#))
+        try host.type("41", into: "Age")
+        #expect(host.contains(text: "Age is 30"))
+        #expect(host.render().contains(#"editing: "41""#))
+        try host.submit("Age")
+        #expect(host.contains(text: "Age is 41"))
+        try host.type("forty", into: "Age")
+        try host.submit("Age")
+        #expect(host.contains(text: "Age is 41"))
+        #expect(host.render().contains(#"TextField "Age" value: "41""#))
+    }
+
+    @Test func aMissingFieldListsTheCandidates() {
+        let host = ViewHost(SignIn(log: Log()))
+        #expect(throws: ViewHostError.self) { try host.type("x", into: "Email") }
+        do {
+            try host.type("x", into: "Email")
+        } catch {
+            #expect("\(error)".contains(#"TextField "Username""#))
+        }
+    }
+
+    @Test func aDisabledFieldCannotBeTyped() {
+        struct Disabled: View {
+            @State private var name = ""
+            var body: some View { TextField("Name", text: $name).disabled(true) }
+        }
+        let host = ViewHost(Disabled())
+        #expect(throws: ViewHostError.self) { try host.type("x", into: "Name") }
+    }
+}
+
+@MainActor
+@Suite("Text editors hold long-form text")
+struct TextEditorTests {
+    struct Notes: View {
+        @State private var notes = "Buy milk"
+        var body: some View {
+            VStack {
+                TextEditor(text: $notes).accessibilityIdentifier("notes")
+                Text("\(notes.count) characters")
+            }
+        }
+    }
+
+    @Test func typingByIdentifierReplacesTheText() throws {
+        let host = ViewHost(Notes())
+        #expect(host.render().contains(#"TextEditor text: "Buy milk""#))
+        try host.type("Buy bread\nand eggs", into: "notes")
+        #expect(host.contains(text: "18 characters"))
+        #expect(host.render().contains(#"TextEditor text: "Buy bread\nand eggs""#))
+    }
+}
+
+@MainActor
+@Suite("Deprecated text field callbacks still run")
+struct LegacyTextFieldTests {
+    final class Log {
+        var events: [String] = []
+    }
+
+    struct Legacy: View {
+        let log: Log
+        @State private var city = ""
+        var body: some View {
+            TextField(
+                "City", text: $city,
+                onEditingChanged: { log.events.append("editing \($0)") },
+                onCommit: { log.events.append("commit \(city)") })
+        }
+    }
+
+    @Test func editingBeginsOnTypingAndEndsAfterCommit() throws {
+        let log = Log()
+        let host = ViewHost(Legacy(log: log))
+        try host.type("Paris", into: "City")
+        try host.type("Paris, France", into: "City")
+        try host.submit("City")
+        #expect(log.events == ["editing true", "commit Paris, France", "editing false"])
+    }
+}

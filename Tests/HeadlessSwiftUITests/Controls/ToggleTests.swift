@@ -1,0 +1,142 @@
+import HeadlessSwiftUI
+import HeadlessSwiftUIHost
+import Testing
+
+@MainActor
+@Suite("Toggles switch their bindings")
+struct ToggleTests {
+    struct Settings: View {
+        @State private var wifi = true
+        @State private var bluetooth = false
+        var body: some View {
+            VStack {
+                Toggle("Wi-Fi", isOn: $wifi)
+                Toggle(isOn: $bluetooth) { Text("Bluetooth") }
+                    .toggleStyle(.button)
+                Text(wifi ? "Online" : "Offline")
+            }
+        }
+    }
+
+    @Test func tappingFlipsTheBinding() throws {
+        let host = ViewHost(Settings())
+        #expect(host.render().contains(#"Toggle "Wi-Fi" isOn: true"#))
+        try host.toggle("Wi-Fi")
+        #expect(host.contains(text: "Offline"))
+        #expect(host.render().contains(#"Toggle "Wi-Fi" isOn: false"#))
+        try host.toggle("Bluetooth")
+        #expect(host.render().contains(#"Toggle "Bluetooth" isOn: true style: .button"#))
+    }
+
+    struct Checkbox: ToggleStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Button {
+                configuration.isOn.toggle()
+            } label: {
+                HStack {
+                    Image(systemName: configuration.isOn ? "checkmark.square" : "square")
+                    configuration.label
+                }
+            }
+        }
+    }
+
+    struct Checklist: View {
+        @State private var milk = false
+        var body: some View {
+            Toggle("Milk", isOn: $milk).toggleStyle(Checkbox())
+            Text(milk ? "Got milk" : "Need milk")
+        }
+    }
+
+    @Test func aCustomStyleDrawsTheToggleAndItsButtonFlipsIt() throws {
+        let host = ViewHost(Checklist())
+        #expect(host.render().contains("Image(systemName: \"square\")") || host.render().contains("square"))
+        try host.tap("Milk")
+        #expect(host.contains(text: "Got milk"))
+        try host.toggle("Milk")
+        #expect(host.contains(text: "Need milk"))
+    }
+
+    struct Alarm: Identifiable {
+        let id: Int
+        var isOn: Bool
+    }
+
+    struct Alarms: View {
+        @State private var alarms = [Alarm(id: 1, isOn: true), Alarm(id: 2, isOn: false)]
+        var body: some View {
+            Toggle("All alarms", sources: $alarms, isOn: \.isOn)
+            Text("On: \(alarms.filter(\.isOn).count)")
+        }
+    }
+
+    @Test func aToggleOverSourcesIsMixedThenSetsThemAll() throws {
+        let host = ViewHost(Alarms())
+        #expect(host.render().contains(#"Toggle "All alarms" isOn: false mixed"#))
+        try host.toggle("All alarms")
+        #expect(host.contains(text: "On: 2"))
+        try host.toggle("All alarms")
+        #expect(host.contains(text: "On: 0"))
+    }
+}
+
+@MainActor
+@Suite("Button styles and control appearance are recorded")
+struct ControlAppearanceTests {
+    struct Toolbar: View {
+        @State private var alerts = false
+        @State private var taps = 0
+        var body: some View {
+            VStack {
+                Button("Follow") { taps += 1 }
+                    .buttonStyle(.borderedProminent)
+                    .buttonBorderShape(.capsule)
+                    .tint(.orange)
+                Button("Details") {}.buttonStyle(.bordered).controlSize(.small)
+                Toggle("Alerts", isOn: $alerts).tint(.green).labelsHidden()
+                Text("Taps \(taps)")
+            }
+        }
+    }
+
+    @Test func stylesShowOnTheirLinesAndButtonsStillTap() throws {
+        let host = ViewHost(Toolbar())
+        let tree = host.render()
+        #expect(
+            tree.contains(
+                "Button(style: .borderedProminent) .buttonStyle(.borderedProminent) .buttonBorderShape(.capsule) .tint(.orange)"
+            ))
+        #expect(tree.contains("Button(style: .bordered) .buttonStyle(.bordered) .controlSize(.small)"))
+        #expect(tree.contains(#"Toggle "Alerts" isOn: false .tint(.green) .labelsHidden"#))
+        try host.tap("Follow")
+        #expect(host.contains(text: "Taps 1"))
+        try host.toggle("Alerts")
+        #expect(host.render().contains(#"Toggle "Alerts" isOn: true"#))
+    }
+}
+
+@MainActor
+@Suite("Labeled content shows a label and its value")
+struct LabeledContentTests {
+    struct About: View {
+        var body: some View {
+            VStack {
+                LabeledContent("Version", value: "2.1")
+                LabeledContent("Downloads", value: 1234, format: .number)
+                LabeledContent {
+                    Text("12 GB")
+                } label: {
+                    Text("Storage")
+                }
+            }
+        }
+    }
+
+    @Test func eachRowShowsItsLabelAndValue() {
+        let host = ViewHost(About())
+        let lines = host.render().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains(#"LabeledContent "Version""#))
+        #expect(host.texts == ["Version", "2.1", "Downloads", "1,234", "Storage", "12 GB"])
+    }
+}
