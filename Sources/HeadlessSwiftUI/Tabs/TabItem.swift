@@ -45,7 +45,7 @@ extension TabTraitModifier: ViewModifier, PrimitiveModifier, RuntimeComparable {
         switch trait {
         case .tag(let value):
             node.attachment { TagValue() }.value = value
-            node.display = .transparent
+            node.display = .modifier(["tag(\(controlValueDescription(value.base)))"])
         case .badge(let text):
             node.display = text.isEmpty ? .transparent : .modifier(["badge(\(HeadlessValueFormat.string(text)))"])
         case .label:
