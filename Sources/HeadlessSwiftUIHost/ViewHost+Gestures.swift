@@ -64,7 +64,8 @@ extension ViewHost {
     /// ```
     public func doubleTap(_ element: String) throws {
         let start = try touchPoint(for: element)
-        try deliver(GestureTouch(kind: .tap(count: 2), samples: [(start, Date())]), to: element, at: start, named: "double tap")
+        try deliver(
+            GestureTouch(kind: .tap(count: 2), samples: [(start, Date())]), to: element, at: start, named: "double tap")
     }
 
     /// Where a finger touches the text `element` on the frontmost screen.

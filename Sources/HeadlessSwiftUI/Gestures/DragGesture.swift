@@ -27,10 +27,22 @@ public struct DragGesture: Gesture {
     /// succeeds and the coordinate space of the gesture's location.
     ///
     /// The default minimum distance, 10 points, is the one Apple documents.
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
-    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
-    @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
-    @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+    @available(
+        iOS, introduced: 13.0, deprecated: 100000.0,
+        message: "use overload that accepts a CoordinateSpaceProtocol instead"
+    )
+    @available(
+        macOS, introduced: 10.15, deprecated: 100000.0,
+        message: "use overload that accepts a CoordinateSpaceProtocol instead"
+    )
+    @available(
+        watchOS, introduced: 6.0, deprecated: 100000.0,
+        message: "use overload that accepts a CoordinateSpaceProtocol instead"
+    )
+    @available(
+        visionOS, introduced: 1.0, deprecated: 100000.0,
+        message: "use overload that accepts a CoordinateSpaceProtocol instead"
+    )
     @_disfavoredOverload
     public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance

@@ -59,7 +59,9 @@ extension LongPressGesture: PrimitiveGesture {
         case .tap: duration = 0
         case .drag:
             let start = touch.start
-            let moved = touch.samples.first { hypot($0.location.x - start.location.x, $0.location.y - start.location.y) > storedMaximumDistance }
+            let moved = touch.samples.first {
+                hypot($0.location.x - start.location.x, $0.location.y - start.location.y) > storedMaximumDistance
+            }
             duration = (moved?.time ?? touch.samples.last?.time ?? start.time).timeIntervalSince(start.time)
         }
         guard duration >= minimumDuration else { return emit(.failed) }

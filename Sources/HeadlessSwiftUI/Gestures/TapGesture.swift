@@ -58,10 +58,22 @@ public struct SpatialTapGesture: Gesture {
 
     /// Creates a tap gesture with the number of required taps and the coordinate space of the
     /// gesture's location.
-    @available(iOS, introduced: 16.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
-    @available(macOS, introduced: 13.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
-    @available(watchOS, introduced: 9.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
-    @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+    @available(
+        iOS, introduced: 16.0, deprecated: 100000.0,
+        message: "use overload that accepts a CoordinateSpaceProtocol instead"
+    )
+    @available(
+        macOS, introduced: 13.0, deprecated: 100000.0,
+        message: "use overload that accepts a CoordinateSpaceProtocol instead"
+    )
+    @available(
+        watchOS, introduced: 9.0, deprecated: 100000.0,
+        message: "use overload that accepts a CoordinateSpaceProtocol instead"
+    )
+    @available(
+        visionOS, introduced: 1.0, deprecated: 100000.0,
+        message: "use overload that accepts a CoordinateSpaceProtocol instead"
+    )
     @_disfavoredOverload
     public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
         self.count = count

@@ -97,7 +97,8 @@ extension View {
     /// Canvas { ... }.onTapGesture { location in add(at: location) }
     /// ```
     @available(
-        iOS, introduced: 16.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead"
+        iOS, introduced: 16.0, deprecated: 100000.0,
+        message: "use overload that accepts a CoordinateSpaceProtocol instead"
     )
     @available(
         macOS, introduced: 13.0, deprecated: 100000.0,
@@ -119,7 +120,9 @@ extension View {
         modifier(
             GestureModifier(
                 attribute: count == 1 ? "onTapGesture" : "onTapGesture(count: \(count))",
-                gesture: SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) },
+                gesture: SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded {
+                    action($0.location)
+                },
                 priority: .normal, mask: .all))
     }
 
