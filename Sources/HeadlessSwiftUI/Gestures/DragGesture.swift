@@ -15,6 +15,9 @@ import Foundation
 ///         )
 /// }
 /// ```
+#if HEADLESS_TVOS
+    @available(*, unavailable, message: "SwiftUI does not have it on tvOS (HeadlessTvOS profile)")
+#endif
 @available(tvOS, unavailable)
 public struct DragGesture: Gesture {
     /// The minimum dragging distance for the gesture to succeed.
@@ -103,6 +106,9 @@ public struct DragGesture: Gesture {
 @available(*, unavailable)
 extension DragGesture: Sendable {}
 
+#if HEADLESS_TVOS
+    @available(*, unavailable, message: "SwiftUI does not have it on tvOS (HeadlessTvOS profile)")
+#endif
 @available(tvOS, unavailable)
 extension DragGesture: PrimitiveGesture {
     package var headlessDescription: String {

@@ -11,6 +11,9 @@ public struct LongPressGesture: Gesture {
     public var minimumDuration: Double
 
     /// The maximum distance that the long press can move before the gesture fails.
+    #if HEADLESS_TVOS
+        @available(*, unavailable, message: "SwiftUI does not have it on tvOS (HeadlessTvOS profile)")
+    #endif
     @available(tvOS, unavailable)
     public var maximumDistance: CGFloat {
         get { storedMaximumDistance }
@@ -24,10 +27,19 @@ public struct LongPressGesture: Gesture {
     ///
     /// The defaults, 0.5 seconds and 10 points, are those of Apple's documentation of
     /// `LongPressGesture.init(minimumDuration:maximumDistance:)`.
+    #if HEADLESS_TVOS
+        @available(*, unavailable, message: "SwiftUI does not have it on tvOS (HeadlessTvOS profile)")
+    #endif
     @available(tvOS, unavailable)
     public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
         self.minimumDuration = minimumDuration
         storedMaximumDistance = maximumDistance
+    }
+
+    /// The runtime's own way in (every platform's `onLongPressGesture` builds one).
+    package init(duration: Double, distance: CGFloat) {
+        minimumDuration = duration
+        storedMaximumDistance = distance
     }
 
     /// The type representing the gesture's value.

@@ -10,6 +10,12 @@ import Foundation
 ///
 /// The stand-in's host has no pinch yet: the gesture is recorded in the text tree and never
 /// recognizes a touch.
+#if HEADLESS_TVOS || HEADLESS_WATCHOS
+    @available(
+        *, unavailable,
+        message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)"
+    )
+#endif
 @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -44,6 +50,12 @@ public struct MagnifyGesture: Gesture {
 @available(*, unavailable)
 extension MagnifyGesture: Sendable {}
 
+#if HEADLESS_TVOS || HEADLESS_WATCHOS
+    @available(
+        *, unavailable,
+        message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)"
+    )
+#endif
 @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -62,6 +74,12 @@ extension MagnifyGesture: PrimitiveGesture {
 /// ```swift
 /// Image("photo").gesture(MagnificationGesture().onChanged { scale = $0 })
 /// ```
+#if HEADLESS_TVOS || HEADLESS_WATCHOS
+    @available(
+        *, unavailable,
+        message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)"
+    )
+#endif
 @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "MagnifyGesture")
 @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "MagnifyGesture")
 @available(visionOS, introduced: 1.0, deprecated: 100000.0, renamed: "MagnifyGesture")
@@ -87,6 +105,12 @@ public struct MagnificationGesture: Gesture {
 @available(*, unavailable)
 extension MagnificationGesture: Sendable {}
 
+#if HEADLESS_TVOS || HEADLESS_WATCHOS
+    @available(
+        *, unavailable,
+        message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)"
+    )
+#endif
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 extension MagnificationGesture: PrimitiveGesture {

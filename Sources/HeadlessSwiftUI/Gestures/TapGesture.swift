@@ -48,6 +48,9 @@ extension TapGesture: PrimitiveGesture {
 /// Rectangle()
 ///     .gesture(SpatialTapGesture().onEnded { value in marker = value.location })
 /// ```
+#if HEADLESS_TVOS
+    @available(*, unavailable, message: "SwiftUI does not have it on tvOS (HeadlessTvOS profile)")
+#endif
 @available(tvOS, unavailable)
 public struct SpatialTapGesture: Gesture {
     /// The required number of tap events.
@@ -101,6 +104,9 @@ public struct SpatialTapGesture: Gesture {
 @available(*, unavailable)
 extension SpatialTapGesture: Sendable {}
 
+#if HEADLESS_TVOS
+    @available(*, unavailable, message: "SwiftUI does not have it on tvOS (HeadlessTvOS profile)")
+#endif
 @available(tvOS, unavailable)
 extension SpatialTapGesture: PrimitiveGesture {
     package var headlessDescription: String {

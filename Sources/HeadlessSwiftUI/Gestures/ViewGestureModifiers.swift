@@ -112,6 +112,9 @@ extension View {
         visionOS, introduced: 1.0, deprecated: 100000.0,
         message: "use overload that accepts a CoordinateSpaceProtocol instead"
     )
+    #if HEADLESS_TVOS
+        @available(*, unavailable, message: "SwiftUI does not have it on tvOS (HeadlessTvOS profile)")
+    #endif
     @available(tvOS, unavailable)
     @_disfavoredOverload
     nonisolated public func onTapGesture(
@@ -132,6 +135,9 @@ extension View {
     /// ```swift
     /// Rectangle().onTapGesture(coordinateSpace: .global) { location in marker = location }
     /// ```
+    #if HEADLESS_TVOS
+        @available(*, unavailable, message: "SwiftUI does not have it on tvOS (HeadlessTvOS profile)")
+    #endif
     @available(tvOS, unavailable)
     nonisolated public func onTapGesture(
         count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
@@ -154,6 +160,9 @@ extension View {
     /// ```swift
     /// MessageBubble(message).onLongPressGesture { showsReactions = true }
     /// ```
+    #if HEADLESS_TVOS
+        @available(*, unavailable, message: "SwiftUI does not have it on tvOS (HeadlessTvOS profile)")
+    #endif
     @available(tvOS, unavailable)
     nonisolated public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
@@ -165,7 +174,7 @@ extension View {
                     ? "onLongPressGesture"
                     : "onLongPressGesture(minimumDuration: \(HeadlessValueFormat.number(minimumDuration)))",
                 gesture: LongPressAction(
-                    gesture: LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance),
+                    gesture: LongPressGesture(duration: minimumDuration, distance: maximumDistance),
                     action: action, pressing: onPressingChanged),
                 priority: .normal, mask: .all))
     }
@@ -191,6 +200,9 @@ extension View {
         visionOS, introduced: 1.0, deprecated: 100000.0,
         renamed: "onLongPressGesture(minimumDuration:maximumDuration:perform:onPressingChanged:)"
     )
+    #if HEADLESS_TVOS
+        @available(*, unavailable, message: "SwiftUI does not have it on tvOS (HeadlessTvOS profile)")
+    #endif
     @available(tvOS, unavailable)
     nonisolated public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
