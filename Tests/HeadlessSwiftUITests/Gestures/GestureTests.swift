@@ -215,3 +215,27 @@ struct GestureTests {
         #expect(host.contains(text: "ended: dragging; exclusive second: true"))
     }
 }
+
+@MainActor
+@Suite("Gestures: modifiers recorded in the text tree")
+struct GestureTreeTests {
+    @Test func gestureModifiersShowOnTheirViewsLine() {
+        struct Board: View {
+            @GestureState(resetTransaction: Transaction(animation: .default)) private var scale: CGFloat?
+            var body: some View {
+                VStack {
+                    Text("Board")
+                        .gesture(MagnifyGesture().updating($scale) { value, state, _ in state = value.magnification })
+                        .defersSystemGestures(on: .bottom)
+                    Text("Photo")
+                        .simultaneousGesture(SpatialTapGesture(count: 2).onEnded { _ in })
+                        .highPriorityGesture(TapGesture().onEnded {}, including: .subviews)
+                }
+            }
+        }
+        let tree = ViewHost(Board()).render()
+        #expect(tree.contains("Text \"Board\" .gesture(MagnifyGesture().updating) .defersSystemGestures(on: .bottom)"))
+        #expect(tree.contains(".simultaneousGesture(SpatialTapGesture(count: 2).onEnded)"))
+        #expect(tree.contains(".highPriorityGesture(TapGesture().onEnded, including: .subviews)"))
+    }
+}
