@@ -13,10 +13,13 @@ public struct RenderedElement: CustomStringConvertible {
     public let text: String?
 
     let node: ViewNode?
+    /// The node whose tap action a tap on this element runs: the view's own, or a tap
+    /// gesture's modifier node (`onTapGesture`) on its line.
+    private(set) var tapNode: ViewNode?
     /// Whether the view has a tap action (a button or link), and whether a tap would reach it
     /// (enabled, hit-testable).
-    let hasTapAction: Bool
-    let isTappable: Bool
+    private(set) var hasTapAction: Bool
+    private(set) var isTappable: Bool
 
     @MainActor
     init(name: String, modifiers: [String], children: [RenderedElement], text: String?, node: ViewNode?) {
@@ -25,8 +28,18 @@ public struct RenderedElement: CustomStringConvertible {
         self.children = children
         self.text = text
         self.node = node
+        tapNode = node
         hasTapAction = node?.tapAction != nil
         isTappable = hasTapAction && node?.isTapEnabled == true && node?.environment.allowsHitTesting == true
+    }
+
+    /// A tap gesture attached to this view takes its taps, unless the view is itself a control.
+    @MainActor
+    mutating func attachTapGesture(of modifierNode: ViewNode) {
+        guard modifierNode.tapAction != nil, !hasTapAction else { return }
+        tapNode = modifierNode
+        hasTapAction = true
+        isTappable = modifierNode.isTapEnabled && modifierNode.environment.allowsHitTesting
     }
 
     /// The strings of the visible `Text`s in this element and below it, in order. A view
@@ -102,6 +115,7 @@ enum TreeRenderer {
             if content.count == 1 {
                 var element = content[0]
                 element.modifiers.append(contentsOf: attributes)
+                element.attachTapGesture(of: node)
                 element.children.append(contentsOf: accessories)
                 return [element]
             }

@@ -182,7 +182,7 @@ public final class ViewHost {
                     "\"\(label)\" is ambiguous: \(innermost.count) controls show it (\(innermost.map(\.name).joined(separator: ", "))). Tappable: \(tappableLabels.joined(separator: ", "))"
             )
         }
-        guard target.isTappable, let node = target.node, let action = node.tapAction else {
+        guard target.isTappable, let node = target.tapNode, let action = node.tapAction else {
             throw ViewHostError(
                 description:
                     "\"\(label)\" is disabled or does not take taps (\(target.name) \(target.modifiers.map { "." + $0 }.joined(separator: " ")))"
