@@ -6,16 +6,53 @@
 @frozen public struct Image: Equatable, Sendable {
     package let name: String
     package var isSystemSymbol = false
+    /// Whether `resizable(capInsets:resizingMode:)` was applied: the image then takes the size
+    /// it is proposed.
+    package var isResizable = false
+    /// The image's own modifiers as they read in the text tree (`resizable()`,
+    /// `renderingMode(.template)`), in order.
+    package var attributes: [String] = []
 
     /// Creates a system symbol image.
+    ///
+    /// ```swift
+    /// Image(systemName: "star.fill")
+    /// ```
     nonisolated public init(systemName: String) {
         name = systemName
         isSystemSymbol = true
     }
 
     /// Creates a labeled image that you can use as content for controls.
+    ///
+    /// The stand-in has no asset catalog: a named image has no pixels and, unless it is
+    /// resizable, takes no space.
+    ///
+    /// ```swift
+    /// Image("avatar")
+    /// ```
     nonisolated public init(_ name: String, bundle: Bundle? = nil) {
         self.name = name
+    }
+
+    /// Creates a labeled image that you can use as content for controls, with the specified label.
+    ///
+    /// ```swift
+    /// Image("flag-fr", label: Text("France"))
+    /// ```
+    nonisolated public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        self.name = name
+        attributes.append("label: \(HeadlessValueFormat.string(label.content))")
+    }
+
+    /// Creates an unlabeled, decorative image (ignored by accessibility).
+    ///
+    /// ```swift
+    /// Image(decorative: "background-texture")
+    /// ```
+    nonisolated public init(decorative name: String, bundle: Bundle? = nil) {
+        self.name = name
+        attributes.append("decorative")
     }
 }
 
@@ -28,8 +65,15 @@ extension Image: View {
 
 extension Image: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = .element("Image \"\(name)\"")
-        node.layoutBehavior = ImageLayout(isSymbol: isSystemSymbol)
+        node.display = .element(
+            (["Image \(HeadlessValueFormat.string(name))"] + attributes.map { "." + $0 }).joined(separator: " "))
+        if isResizable {
+            node.layoutBehavior = ResizableImageLayout()
+        } else if isSystemSymbol {
+            node.layoutBehavior = SymbolImageLayout()
+        } else {
+            node.layoutBehavior = ImageLayout(isSymbol: false)
+        }
         node.reconcile([])
     }
 }
