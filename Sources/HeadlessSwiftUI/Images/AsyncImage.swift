@@ -101,7 +101,8 @@ extension AsyncImage: PrimitiveView {
     }
 }
 
-extension AsyncImage: @unchecked Sendable {}
+@available(*, unavailable)
+extension AsyncImage: Sendable {}
 
 /// The current phase of the asynchronous image loading operation.
 ///

@@ -263,12 +263,12 @@ extension Text {
     /// Text("Link").underline(pattern: .dash)
     /// ```
     public struct LineStyle: Hashable, Sendable {
-        package let pattern: Pattern
+        package let patternName: String
         package let color: Color?
 
         /// Creates a line style.
         public init(pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) {
-            self.pattern = pattern
+            self.patternName = pattern.name
             self.color = color
         }
 
@@ -276,7 +276,7 @@ extension Text {
         public static let single = LineStyle()
 
         /// The pattern that the line has.
-        public struct Pattern: Hashable, Sendable {
+        public struct Pattern: Sendable {
             package let name: String
 
             /// Draw a solid line.
@@ -392,7 +392,7 @@ public protocol TextSelectability {
 }
 
 /// A selectability type that enables text selection by the person using your app.
-public struct EnabledTextSelectability: TextSelectability, Sendable {
+public struct EnabledTextSelectability: TextSelectability {
     /// A Boolean value that indicates whether the selectability type allows selection.
     public static var allowsSelection: Bool { true }
 }
@@ -405,6 +405,9 @@ public struct DisabledTextSelectability: TextSelectability {
 
 @available(*, unavailable)
 extension DisabledTextSelectability: Sendable {}
+
+@available(*, unavailable)
+extension EnabledTextSelectability: Sendable {}
 
 extension TextSelectability where Self == EnabledTextSelectability {
     /// A selectability value that enables text selection by a person using your app.
