@@ -125,6 +125,8 @@ struct AspectRatioLayout: ChildPlacingLayout, Equatable {
     func childPlacement(_ child: ViewNode, size: CGSize, proposal: ProposedViewSize) -> (ProposedViewSize, CGRect) {
         let offered = constrained(proposal, child: child)
         let childSize = child.sizeThatFits(offered)
-        return (offered, CGRect(origin: aligned(child, childSize: childSize, in: size, alignment: .center), size: childSize))
+        return (
+            offered, CGRect(origin: aligned(child, childSize: childSize, in: size, alignment: .center), size: childSize)
+        )
     }
 }

@@ -96,3 +96,20 @@ extension View {
         ignoresSafeArea(.all, edges: edges)
     }
 }
+
+extension View {
+    /// Sets the accent color for this view and the views it contains (deprecated: `tint(_:)`).
+    /// Recorded in the text tree.
+    ///
+    /// ```swift
+    /// ContentView().accentColor(.purple)
+    /// ```
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "tint(_:)")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "tint(_:)")
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "tint(_:)")
+    @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "tint(_:)")
+    @available(visionOS, introduced: 1.0, deprecated: 100000.0, renamed: "tint(_:)")
+    nonisolated public func accentColor(_ accentColor: Color?) -> some View {
+        modifier(AttributeModifier("accentColor(\(accentColor?.headlessDescription ?? "nil"))"))
+    }
+}

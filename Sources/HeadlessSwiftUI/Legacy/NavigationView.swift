@@ -19,7 +19,9 @@ import Foundation
 @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use NavigationSplitView instead")
 @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
 @available(watchOS, introduced: 7.0, deprecated: 100000.0, message: "use NavigationStack instead")
-@available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
+@available(
+    visionOS, introduced: 1.0, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead"
+)
 public struct NavigationView<Content: View> {
     package let content: Content
 
@@ -55,19 +57,49 @@ extension NavigationView: Sendable {}
 /// ```swift
 /// NavigationView { RootView() }.navigationViewStyle(.stack)
 /// ```
-@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
-@available(macOS, introduced: 10.15, deprecated: 100000.0, message: "replace styled NavigationView with NavigationSplitView instead")
-@available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
-@available(watchOS, introduced: 7.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack instead")
-@available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
+@available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
+)
+@available(
+    macOS, introduced: 10.15, deprecated: 100000.0,
+    message: "replace styled NavigationView with NavigationSplitView instead"
+)
+@available(
+    tvOS, introduced: 13.0, deprecated: 100000.0,
+    message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
+)
+@available(
+    watchOS, introduced: 7.0, deprecated: 100000.0,
+    message: "replace styled NavigationView with NavigationStack instead"
+)
+@available(
+    visionOS, introduced: 1.0, deprecated: 100000.0,
+    message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
+)
 public protocol NavigationViewStyle {}
 
 /// The default navigation view style.
-@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
-@available(macOS, introduced: 10.15, deprecated: 100000.0, message: "replace styled NavigationView with NavigationSplitView instead")
-@available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
-@available(watchOS, introduced: 7.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack instead")
-@available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
+@available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
+)
+@available(
+    macOS, introduced: 10.15, deprecated: 100000.0,
+    message: "replace styled NavigationView with NavigationSplitView instead"
+)
+@available(
+    tvOS, introduced: 13.0, deprecated: 100000.0,
+    message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
+)
+@available(
+    watchOS, introduced: 7.0, deprecated: 100000.0,
+    message: "replace styled NavigationView with NavigationStack instead"
+)
+@available(
+    visionOS, introduced: 1.0, deprecated: 100000.0,
+    message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
+)
 public struct DefaultNavigationViewStyle: NavigationViewStyle {
     /// Creates a default navigation view style.
     public init() {}
@@ -81,11 +113,19 @@ extension DefaultNavigationViewStyle: Sendable {}
 #if HEADLESS_MACOS
     @available(*, unavailable, message: "SwiftUI has no stack navigation view style on macOS (HeadlessMacOS profile)")
 #endif
-@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "replace stack-styled NavigationView with NavigationStack")
+@available(
+    iOS, introduced: 13.0, deprecated: 100000.0, message: "replace stack-styled NavigationView with NavigationStack"
+)
 @available(macOS, unavailable)
-@available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "replace stack-styled NavigationView with NavigationStack")
-@available(watchOS, introduced: 7.0, deprecated: 100000.0, message: "replace stack-styled NavigationView with NavigationStack")
-@available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "replace stack-styled NavigationView with NavigationStack")
+@available(
+    tvOS, introduced: 13.0, deprecated: 100000.0, message: "replace stack-styled NavigationView with NavigationStack"
+)
+@available(
+    watchOS, introduced: 7.0, deprecated: 100000.0, message: "replace stack-styled NavigationView with NavigationStack"
+)
+@available(
+    visionOS, introduced: 1.0, deprecated: 100000.0, message: "replace stack-styled NavigationView with NavigationStack"
+)
 public struct StackNavigationViewStyle: NavigationViewStyle {
     /// Creates a navigation view style represented by a view stack.
     public init() {}
@@ -116,8 +156,14 @@ extension View {
     /// ```swift
     /// NavigationView { RootView() }.navigationViewStyle(.stack)
     /// ```
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
-    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "replace styled NavigationView with NavigationSplitView instead")
+    @available(
+        iOS, introduced: 13.0, deprecated: 100000.0,
+        message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead"
+    )
+    @available(
+        macOS, introduced: 10.15, deprecated: 100000.0,
+        message: "replace styled NavigationView with NavigationSplitView instead"
+    )
     nonisolated public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
         let name =
             switch "\(S.self)" {

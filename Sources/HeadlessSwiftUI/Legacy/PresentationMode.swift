@@ -14,11 +14,26 @@ import Foundation
 ///     }
 /// }
 /// ```
-@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use EnvironmentValues.isPresented or EnvironmentValues.dismiss")
-@available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use EnvironmentValues.isPresented or EnvironmentValues.dismiss")
-@available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use EnvironmentValues.isPresented or EnvironmentValues.dismiss")
-@available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use EnvironmentValues.isPresented or EnvironmentValues.dismiss")
-@available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "Use EnvironmentValues.isPresented or EnvironmentValues.dismiss")
+@available(
+    iOS, introduced: 13.0, deprecated: 100000.0,
+    message: "Use EnvironmentValues.isPresented or EnvironmentValues.dismiss"
+)
+@available(
+    macOS, introduced: 10.15, deprecated: 100000.0,
+    message: "Use EnvironmentValues.isPresented or EnvironmentValues.dismiss"
+)
+@available(
+    tvOS, introduced: 13.0, deprecated: 100000.0,
+    message: "Use EnvironmentValues.isPresented or EnvironmentValues.dismiss"
+)
+@available(
+    watchOS, introduced: 6.0, deprecated: 100000.0,
+    message: "Use EnvironmentValues.isPresented or EnvironmentValues.dismiss"
+)
+@available(
+    visionOS, introduced: 1.0, deprecated: 100000.0,
+    message: "Use EnvironmentValues.isPresented or EnvironmentValues.dismiss"
+)
 public struct PresentationMode {
     package let dismissAction: DismissAction
 

@@ -506,7 +506,8 @@ extension View {
     /// ```
     nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View {
         let name = weight?.headlessDescription ?? "nil"
-        return modifier(EnvironmentWriter(attribute: "fontWeight(\(name))", token: name) { $0.headlessFontWeight = weight })
+        return modifier(
+            EnvironmentWriter(attribute: "fontWeight(\(name))", token: name) { $0.headlessFontWeight = weight })
     }
 
     /// Sets the font design of the text in this view.
@@ -628,7 +629,8 @@ extension View {
     /// ```
     nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
         let name = HeadlessValueFormat.number(lineSpacing)
-        return modifier(EnvironmentWriter(attribute: "lineSpacing(\(name))", token: name) { $0.lineSpacing = lineSpacing })
+        return modifier(
+            EnvironmentWriter(attribute: "lineSpacing(\(name))", token: name) { $0.lineSpacing = lineSpacing })
     }
 
     /// Sets the minimum amount that text in this view scales down to fit in the available space.

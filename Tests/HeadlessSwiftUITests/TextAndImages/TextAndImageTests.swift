@@ -201,6 +201,8 @@ struct TextAndImageTests {
         #expect(Text.DateStyle.components(2 * 3600 + 23 * 60 + 5) == "2 hours, 23 minutes")
         let now = Self.joined
         #expect(Text.DateStyle.offset.format(now.addingTimeInterval(7200), now: now) == "+2 hours")
-        #expect(Text.DateStyle.time.format(now, now: now) == "9:00\u{202F}AM" || Text.DateStyle.time.format(now, now: now) == "9:00 AM")
+        #expect(
+            Text.DateStyle.time.format(now, now: now) == "9:00\u{202F}AM"
+                || Text.DateStyle.time.format(now, now: now) == "9:00 AM")
     }
 }
