@@ -386,18 +386,42 @@ extension Text {
 /// ```swift
 /// Text(order.trackingNumber).textSelection(.enabled)
 /// ```
+#if HEADLESS_TVOS || HEADLESS_WATCHOS
+    @available(
+        *, unavailable,
+        message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)"
+    )
+#endif
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 public protocol TextSelectability {
     /// A Boolean value that indicates whether the selectability type allows selection.
     static var allowsSelection: Bool { get }
 }
 
 /// A selectability type that enables text selection by the person using your app.
+#if HEADLESS_TVOS || HEADLESS_WATCHOS
+    @available(
+        *, unavailable,
+        message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)"
+    )
+#endif
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 public struct EnabledTextSelectability: TextSelectability {
     /// A Boolean value that indicates whether the selectability type allows selection.
     public static var allowsSelection: Bool { true }
 }
 
 /// A selectability type that disables text selection by the person using your app.
+#if HEADLESS_TVOS || HEADLESS_WATCHOS
+    @available(
+        *, unavailable,
+        message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)"
+    )
+#endif
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 public struct DisabledTextSelectability: TextSelectability {
     /// A Boolean value that indicates whether the selectability type allows selection.
     public static var allowsSelection: Bool { false }
@@ -409,11 +433,27 @@ extension DisabledTextSelectability: Sendable {}
 @available(*, unavailable)
 extension EnabledTextSelectability: Sendable {}
 
+#if HEADLESS_TVOS || HEADLESS_WATCHOS
+    @available(
+        *, unavailable,
+        message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)"
+    )
+#endif
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 extension TextSelectability where Self == EnabledTextSelectability {
     /// A selectability value that enables text selection by a person using your app.
     public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
 }
 
+#if HEADLESS_TVOS || HEADLESS_WATCHOS
+    @available(
+        *, unavailable,
+        message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)"
+    )
+#endif
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 extension TextSelectability where Self == DisabledTextSelectability {
     /// A selectability value that disables text selection by the person using your app.
     public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
