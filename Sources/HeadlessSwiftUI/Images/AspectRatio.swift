@@ -74,9 +74,11 @@ extension View {
 
 /// `aspectRatio(_:contentMode:)`: the proposal is replaced by the largest size of the ratio
 /// inside it (`.fit`) or the smallest size of the ratio around it (`.fill`), which is proposed
-/// to the content; the modifier takes the content's size, centred. Apple's documentation: "If
-/// this view is resizable, the resulting view will have aspectRatio as its aspect ratio"; the
-/// content "fits or fills the parent context". A nil ratio is the content's ideal size's.
+/// to the content; the modifier takes the content's size, centred. Apple's documentation
+/// (https://developer.apple.com/documentation/swiftui/view/aspectratio(_:contentmode:)): "If
+/// this view is resizable, the resulting view uses aspectRatio as its own aspect ratio"; the
+/// content mode says "whether this view fits or fills the parent context"; "Use nil to maintain
+/// the current aspect ratio". A nil ratio is the content's ideal size's.
 /// Assumptions (undocumented): an unspecified or infinite proposed dimension is derived from
 /// the other one; with neither specified the content is proposed its ideal width and the
 /// ratio's height; a ratio that cannot be known (a zero ideal size) passes the proposal through.

@@ -21,9 +21,10 @@ public struct AsyncImage<Content: View> {
 
     /// Loads and displays an image from the specified URL.
     ///
-    /// Until the image loads, SwiftUI displays "a default placeholder that fills the available
-    /// space" (Apple's documentation of `AsyncImage`); the stand-in's placeholder is a gray
-    /// `Color` (the colour is an assumption).
+    /// "Until the image loads, the view displays a standard placeholder that fills the available
+    /// space" (https://developer.apple.com/documentation/swiftui/asyncimage); the stand-in's
+    /// placeholder is a gray `Color` (Apple's diagram shows a grey box; the exact colour is an
+    /// assumption).
     ///
     /// ```swift
     /// AsyncImage(url: URL(string: "https://example.com/icon.png"))

@@ -69,8 +69,9 @@ extension Image {
 
     /// Sets the mode by which SwiftUI resizes an image to fit its space.
     ///
-    /// A resizable image takes the size it is proposed ("the image to be resized to fit its
-    /// container"); combine it with `aspectRatio(_:contentMode:)` to keep its proportions.
+    /// A resizable image takes the size it is proposed (the resizable image in Apple's
+    /// `aspectRatio(_:contentMode:)` examples fills its frame); combine it with
+    /// `aspectRatio(_:contentMode:)` to keep its proportions.
     ///
     /// ```swift
     /// Image("avatar")
@@ -274,9 +275,10 @@ extension View {
 
 // MARK: - Layout
 
-/// A resizable image takes the size it is proposed: `resizable` documents "the image to be
-/// resized to fit its container". Without a proposal (an ideal size) it takes its own size: a
-/// symbol the font's point size, a named image (no asset here) none.
+/// A resizable image takes the size it is proposed (Apple's `resizable(capInsets:resizingMode:)`:
+/// "Sets the mode by which SwiftUI resizes an image to fit its space"). Without a proposal (an
+/// ideal size) it takes its own size: a symbol the font's point size, a named image (no asset
+/// here) none (an assumption of the stand-in, which has no asset catalog).
 struct ResizableImageLayout: LayoutBehavior {
     var hitTestRule: HitTestRule { .bounds }
 

@@ -45,6 +45,46 @@
         attributes.append("label: \(HeadlessValueFormat.string(label.content))")
     }
 
+    /// Creates a system symbol image with a variable value (recorded in the text tree).
+    ///
+    /// ```swift
+    /// Image(systemName: "wifi", variableValue: signalStrength)
+    /// ```
+    nonisolated public init(systemName: String, variableValue: Double?) {
+        self.init(systemName: systemName)
+        if let variableValue { attributes.append("variableValue: \(HeadlessValueFormat.number(variableValue))") }
+    }
+
+    /// Creates a labeled image with a variable value that you can use as content for controls.
+    ///
+    /// ```swift
+    /// Image("meter", variableValue: 0.5)
+    /// ```
+    nonisolated public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+        if let variableValue { attributes.append("variableValue: \(HeadlessValueFormat.number(variableValue))") }
+    }
+
+    /// Creates a labeled image with a variable value and the specified label.
+    ///
+    /// ```swift
+    /// Image("meter", variableValue: 0.5, label: Text("Level"))
+    /// ```
+    nonisolated public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil, label: Text) {
+        self.init(name, bundle: bundle, label: label)
+        if let variableValue { attributes.append("variableValue: \(HeadlessValueFormat.number(variableValue))") }
+    }
+
+    /// Creates an unlabeled, decorative image with a variable value.
+    ///
+    /// ```swift
+    /// Image(decorative: "meter", variableValue: 0.5)
+    /// ```
+    nonisolated public init(decorative name: String, variableValue: Double?, bundle: Bundle? = nil) {
+        self.init(decorative: name, bundle: bundle)
+        if let variableValue { attributes.append("variableValue: \(HeadlessValueFormat.number(variableValue))") }
+    }
+
     /// Creates an unlabeled, decorative image (ignored by accessibility).
     ///
     /// ```swift

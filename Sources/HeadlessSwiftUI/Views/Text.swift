@@ -27,6 +27,16 @@
         self.content = key.key
     }
 
+    /// Creates a text view that displays styled attributed content (its characters; the
+    /// attributes are not recorded).
+    ///
+    /// ```swift
+    /// Text(AttributedString("Hello"))
+    /// ```
+    nonisolated public init(_ attributedContent: AttributedString) {
+        self.content = String(attributedContent.characters)
+    }
+
     /// Creates a text view that displays the formatted representation of a value.
     ///
     /// ```swift
@@ -392,6 +402,16 @@ extension Text {
 
         /// Appends an image to the interpolation.
         public mutating func appendInterpolation(_ image: Image) { text += "[\(image.name)]" }
+
+        /// Appends an attributed string's characters to a string interpolation.
+        public mutating func appendInterpolation(_ attributedString: AttributedString) {
+            text += String(attributedString.characters)
+        }
+
+        /// Appends an attributed substring's characters to a string interpolation.
+        public mutating func appendInterpolation(_ attributedString: AttributedSubstring) {
+            text += String(attributedString.characters)
+        }
 
         /// Appends a substring to a string interpolation.
         public mutating func appendInterpolation(_ string: Substring) { text += string }

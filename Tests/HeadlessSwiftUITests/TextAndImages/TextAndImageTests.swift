@@ -174,6 +174,8 @@ struct TextAndImageTests {
                     Text("Terms").underline(pattern: .dash).kerning(1.5)
                     Text("42").monospacedDigit().baselineOffset(2)
                     Text(verbatim: "x") + Text("y").bold()
+                    Text(AttributedString("Attributed"))
+                    Image(systemName: "wifi", variableValue: 0.5)
                     Text(timerInterval: Self.start...Self.start.addingTimeInterval(125), pauseTime: Self.start)
                 }
                 .lineSpacing(4)
@@ -188,6 +190,8 @@ struct TextAndImageTests {
         #expect(done.contains("Text \"Terms\" .underline(pattern: .dash) .kerning(1.5)"))
         #expect(done.contains("Text \"42\" .monospacedDigit() .baselineOffset(2)"))
         #expect(done.contains("Text \"xy\" .bold"))
+        #expect(done.contains("Text \"Attributed\""))
+        #expect(done.contains("Image \"wifi\" .variableValue: 0.5"))
         #expect(done.contains("Text \"2:05\""), "a countdown paused at its start shows the whole interval")
         #expect(done.contains("textSelection(.enabled)"))
         #expect(done.contains("minimumScaleFactor(0.5)"))
