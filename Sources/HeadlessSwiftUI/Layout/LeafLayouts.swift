@@ -70,9 +70,11 @@ struct TextLayout: LayoutBehavior {
         let text = node.view as? Text
         let environment = node.environment
         var font = text?.font ?? environment.font ?? .body
-        if let weight = text?.weight { font = font.weight(weight) }
+        // The text's own weight, else `fontWeight(_:)` above it (Modifiers/TextModifiers.swift).
+        if let weight = text?.weight ?? environment.headlessFontWeight { font = font.weight(weight) }
+        let content = text?.content ?? ""
         let style = TextEnvironment(
-            content: text?.content ?? "",
+            content: environment.textCase?.apply(content) ?? content,
             font: ResolvedFont.resolve(font, dynamicTypeSize: environment.dynamicTypeSize),
             lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
             alignment: environment.multilineTextAlignment, reservedLines: environment.reservedLineCount)

@@ -27,6 +27,96 @@
         self.content = key.key
     }
 
+    /// Creates a text view that displays styled attributed content (its characters; the
+    /// attributes are not recorded).
+    ///
+    /// ```swift
+    /// Text(AttributedString("Hello"))
+    /// ```
+    nonisolated public init(_ attributedContent: AttributedString) {
+        self.content = String(attributedContent.characters)
+    }
+
+    /// Creates a text view that displays the formatted representation of a value.
+    ///
+    /// ```swift
+    /// Text(price, format: .currency(code: "EUR"))
+    /// Text(0.25, format: .percent)
+    /// ```
+    nonisolated public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.content = format.format(input)
+    }
+
+    /// Creates a text view that displays the formatted representation of a reference-convertible
+    /// value.
+    ///
+    /// ```swift
+    /// Text(date, formatter: Self.dateFormatter)
+    /// ```
+    nonisolated public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        self.content = formatter.string(for: subject) ?? ""
+    }
+
+    /// Creates a text view that displays the formatted representation of a Foundation object.
+    ///
+    /// ```swift
+    /// Text(NSNumber(value: 3), formatter: NumberFormatter())
+    /// ```
+    nonisolated public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+        self.content = formatter.string(for: subject) ?? ""
+    }
+
+    /// Creates an instance that displays localized dates and times using a specific style.
+    ///
+    /// The stand-in formats the date once, when the text is created, in the `en_US` locale and
+    /// the process's time zone (SwiftUI uses the environment's locale and, for `.relative`,
+    /// `.offset` and `.timer`, updates the text as time passes).
+    ///
+    /// ```swift
+    /// Text(event.start, style: .date)     // "June 3, 2019"
+    /// Text(event.start, style: .time)     // "9:41 AM"
+    /// ```
+    nonisolated public init(_ date: Date, style: Text.DateStyle) {
+        self.content = style.format(date, now: Date())
+    }
+
+    /// Creates an instance that displays a localized range between two dates.
+    ///
+    /// ```swift
+    /// Text(meeting.start...meeting.end)
+    /// ```
+    nonisolated public init(_ dates: ClosedRange<Date>) {
+        self.content = Text.DateStyle.range(dates.lowerBound, dates.upperBound)
+    }
+
+    /// Creates an instance that displays a localized time interval.
+    ///
+    /// ```swift
+    /// Text(DateInterval(start: start, duration: 3600))
+    /// ```
+    nonisolated public init(_ interval: DateInterval) {
+        self.content = Text.DateStyle.range(interval.start, interval.end)
+    }
+
+    /// Creates an instance that displays a timer counting within the provided interval.
+    ///
+    /// The stand-in shows the timer's value at the moment the text is created (SwiftUI updates
+    /// it every second).
+    ///
+    /// ```swift
+    /// Text(timerInterval: start...end, countsDown: true)
+    /// ```
+    nonisolated public init(
+        timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
+    ) {
+        let now = min(max(pauseTime ?? Date(), timerInterval.lowerBound), timerInterval.upperBound)
+        let seconds =
+            countsDown
+            ? timerInterval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(timerInterval.lowerBound)
+        self.content = Text.DateStyle.timerString(seconds, showsHours: showsHours)
+    }
+
     /// Creates an instance that wraps an `Image`, suitable for concatenating with other `Text`.
     nonisolated public init(_ image: Image) {
         self.content = "[\(image.name)]"
@@ -58,6 +148,129 @@
 
     /// Applies italics to the text.
     nonisolated public func italic() -> Text { styled(.italic) }
+
+    /// Applies italics to the text when `isActive` is true.
+    ///
+    /// ```swift
+    /// Text("Draft").italic(isDraft)
+    /// ```
+    nonisolated public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+
+    /// Sets the font weight of the text; `nil` keeps the font's own weight.
+    ///
+    /// The weight is part of the font the text is measured in.
+    ///
+    /// ```swift
+    /// Text("Total").fontWeight(.semibold)
+    /// ```
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> Text {
+        weight.map { styled(.weight($0)) } ?? self
+    }
+
+    /// Sets the font design of the text.
+    ///
+    /// ```swift
+    /// Text("12:45").fontDesign(.monospaced)
+    /// ```
+    @available(iOS 16.1, macOS 13.0, tvOS 16.1, watchOS 9.1, *)
+    nonisolated public func fontDesign(_ design: Font.Design?) -> Text {
+        design.map { styled(.attribute("fontDesign(\($0.headlessDescription))")) } ?? self
+    }
+
+    /// Sets the font width of the text.
+    ///
+    /// ```swift
+    /// Text("HEADLINE").fontWidth(.condensed)
+    /// ```
+    nonisolated public func fontWidth(_ width: Font.Width?) -> Text {
+        width.map { styled(.attribute("fontWidth(\($0.headlessDescription))")) } ?? self
+    }
+
+    /// Applies an underline to the text.
+    ///
+    /// ```swift
+    /// Text("Terms of Service").underline()
+    /// ```
+    nonisolated public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        isActive ? styled(.attribute("underline" + (color.map { "(color: \($0.headlessDescription))" } ?? ""))) : self
+    }
+
+    /// Applies an underline with a line pattern to the text.
+    ///
+    /// ```swift
+    /// Text("Link").underline(pattern: .dash)
+    /// ```
+    nonisolated public func underline(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil
+    ) -> Text {
+        isActive ? styled(.attribute("underline(pattern: .\(pattern.name))")) : self
+    }
+
+    /// Applies a strikethrough to the text.
+    ///
+    /// ```swift
+    /// Text(item.title).strikethrough(item.isDone)
+    /// ```
+    nonisolated public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        isActive
+            ? styled(.attribute("strikethrough" + (color.map { "(color: \($0.headlessDescription))" } ?? ""))) : self
+    }
+
+    /// Applies a strikethrough with a line pattern to the text.
+    ///
+    /// ```swift
+    /// Text("Old price").strikethrough(pattern: .dot)
+    /// ```
+    nonisolated public func strikethrough(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil
+    ) -> Text {
+        isActive ? styled(.attribute("strikethrough(pattern: .\(pattern.name))")) : self
+    }
+
+    /// Sets the spacing, or kerning, between characters.
+    ///
+    /// ```swift
+    /// Text("SPACED").kerning(2)
+    /// ```
+    nonisolated public func kerning(_ kerning: CGFloat) -> Text {
+        styled(.attribute("kerning(\(HeadlessValueFormat.number(kerning)))"))
+    }
+
+    /// Sets the tracking for the text.
+    ///
+    /// ```swift
+    /// Text("TRACKED").tracking(1.5)
+    /// ```
+    nonisolated public func tracking(_ tracking: CGFloat) -> Text {
+        styled(.attribute("tracking(\(HeadlessValueFormat.number(tracking)))"))
+    }
+
+    /// Sets the vertical offset for the text relative to its baseline.
+    ///
+    /// ```swift
+    /// Text("2").baselineOffset(6)
+    /// ```
+    nonisolated public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
+        styled(.attribute("baselineOffset(\(HeadlessValueFormat.number(baselineOffset)))"))
+    }
+
+    /// Modifies the text view's font to use fixed-width digits.
+    ///
+    /// ```swift
+    /// Text("\(seconds)").monospacedDigit()
+    /// ```
+    nonisolated public func monospacedDigit() -> Text { styled(.attribute("monospacedDigit()")) }
+
+    /// Modifies the font of the text to use the fixed-width variant of the current font, if
+    /// possible.
+    ///
+    /// ```swift
+    /// Text("let x = 1").monospaced()
+    /// ```
+    @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
+    nonisolated public func monospaced(_ isActive: Bool = true) -> Text {
+        isActive ? styled(.attribute("monospaced()")) : self
+    }
 
     /// Sets the default font for text in the view.
     nonisolated public func font(_ font: Font?) -> Text {
@@ -96,6 +309,9 @@ extension Text: Sendable {}
     case italic
     case font(Font)
     case foreground(Color)
+    case weight(Font.Weight)
+    /// A modifier recorded as it reads in the text tree (`underline`, `kerning(2)`).
+    case attribute(String)
 
     /// How the modifier reads in the text tree: `bold`, `font: .title`.
     var headlessDescription: String {
@@ -104,6 +320,8 @@ extension Text: Sendable {}
         case .italic: "italic"
         case .font(let font): "font: \(font.headlessDescription)"
         case .foreground(let color): "foreground: \(color.headlessDescription)"
+        case .weight(let weight): "fontWeight: \(weight.headlessDescription)"
+        case .attribute(let attribute): attribute
         }
     }
 }
@@ -118,7 +336,16 @@ extension Text {
     }
 
     /// The weight the text's own modifiers set.
-    package var weight: Font.Weight? { styles.contains(.bold) ? .bold : nil }
+    package var weight: Font.Weight? {
+        for style in styles.reversed() {
+            switch style {
+            case .bold: return .bold
+            case .weight(let weight): return weight
+            default: continue
+            }
+        }
+        return nil
+    }
 }
 
 /// The key for a localized string resource to use when displaying a string in a `Text`.
@@ -175,6 +402,60 @@ extension Text {
 
         /// Appends an image to the interpolation.
         public mutating func appendInterpolation(_ image: Image) { text += "[\(image.name)]" }
+
+        /// Appends an attributed string's characters to a string interpolation.
+        public mutating func appendInterpolation(_ attributedString: AttributedString) {
+            text += String(attributedString.characters)
+        }
+
+        /// Appends an attributed substring's characters to a string interpolation.
+        public mutating func appendInterpolation(_ attributedString: AttributedSubstring) {
+            text += String(attributedString.characters)
+        }
+
+        /// Appends a substring to a string interpolation.
+        public mutating func appendInterpolation(_ string: Substring) { text += string }
+
+        /// Appends the formatted representation of a value to a string interpolation.
+        ///
+        /// ```swift
+        /// Text("Total: \(total, format: .currency(code: "USD"))")
+        /// ```
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatInput: Equatable, F.FormatOutput == String {
+            text += format.format(input)
+        }
+
+        /// Appends a date formatted in a `Text.DateStyle` to a string interpolation.
+        ///
+        /// ```swift
+        /// Text("Updated \(lastSync, style: .relative) ago")
+        /// ```
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            text += style.format(date, now: Date())
+        }
+
+        /// Appends a localized range between two dates.
+        public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
+            text += Text.DateStyle.range(dates.lowerBound, dates.upperBound)
+        }
+
+        /// Appends a localized date interval.
+        public mutating func appendInterpolation(_ interval: DateInterval) {
+            text += Text.DateStyle.range(interval.start, interval.end)
+        }
+
+        /// Appends a reference-convertible value formatted by a formatter.
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(
+            _ subject: Subject, formatter: Formatter? = nil
+        ) {
+            text += formatter?.string(for: subject) ?? "\(subject)"
+        }
+
+        /// Appends a Foundation object formatted by a formatter.
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
+            text += formatter?.string(for: subject) ?? subject.description
+        }
 
         /// Appends a formattable value (a number) to a string interpolation.
         public mutating func appendInterpolation<Subject: _FormatSpecifiable>(_ value: Subject) {

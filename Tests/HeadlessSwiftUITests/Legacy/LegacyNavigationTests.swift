@@ -1,0 +1,84 @@
+import Foundation
+import HeadlessSwiftUI
+import HeadlessSwiftUIHost
+import Testing
+
+/// An iOS 15-era inbox: NavigationView, navigationBarTitle, NavigationLink(destination:) and
+/// presentationMode, as apps of that time wrote them.
+struct LegacyInbox: View {
+    let messages = ["Welcome", "Invoice"]
+    var body: some View {
+        NavigationView {
+            VStack {
+                ForEach(messages, id: \.self) { message in
+                    NavigationLink(message, destination: LegacyMessage(title: message))
+                }
+                NavigationLink(destination: LegacyMessage(title: "Draft")) {
+                    Label("Compose", systemImage: "square.and.pencil")
+                }
+                Text(verbatim: "inbox root")
+            }
+            .navigationBarTitle("Inbox")
+            .navigationBarHidden(false)
+        }
+        .navigationViewStyle(.stack)
+    }
+}
+
+struct LegacyMessage: View {
+    let title: String
+    @Environment(\.presentationMode) private var presentationMode
+    var body: some View {
+        VStack {
+            Text("Reading \(title)")
+            Text(presentationMode.wrappedValue.isPresented ? "presented" : "not presented")
+            Button("Close") { presentationMode.wrappedValue.dismiss() }
+        }
+        .navigationBarTitle(Text(title))
+        .edgesIgnoringSafeArea(.bottom)
+    }
+}
+
+struct LegacyInbox_Previews: PreviewProvider {
+    static var previews: some View {
+        LegacyInbox()
+    }
+}
+
+@MainActor
+@Suite("Legacy navigation: NavigationView, navigationBarTitle, destination links, presentationMode")
+struct LegacyNavigationTests {
+    @Test func aDestinationLinkPushesAndPresentationModeDismissesBack() throws {
+        let host = ViewHost(LegacyInbox())
+        let root = host.render()
+        #expect(root.contains("NavigationView"))
+        #expect(root.contains("navigationBarTitle(\"Inbox\")"))
+        #expect(root.contains("navigationViewStyle(.stack)"))
+        try host.tap("Invoice")
+        #expect(host.contains(text: "Reading Invoice"))
+        #expect(host.contains(text: "presented"))
+        #expect(!host.contains(text: "inbox root"), "the root is covered by the pushed screen")
+        #expect(host.render().contains("navigationBarTitle(\"Invoice\")"))
+        try host.tap("Close")
+        #expect(!host.contains(text: "Reading Invoice"))
+        #expect(host.contains(text: "inbox root"))
+        try host.tap("Compose")
+        #expect(host.contains(text: "Reading Draft"))
+        try host.back()
+        #expect(host.contains(text: "inbox root"))
+    }
+
+    @Test func outsideAPresentationPresentationModeIsNotPresentedAndDismissDoesNothing() throws {
+        let host = ViewHost(LegacyMessage(title: "Alone"))
+        #expect(host.contains(text: "not presented"))
+        try host.tap("Close")
+        #expect(host.contains(text: "Reading Alone"))
+        #expect(host.render().contains("ignoresSafeArea"))
+    }
+
+    @Test func aPreviewProviderRendersItsPreviews() {
+        let host = ViewHost(LegacyInbox_Previews.previews)
+        #expect(host.contains(text: "inbox root"))
+        #expect(LegacyInbox_Previews.platform == nil)
+    }
+}
