@@ -98,12 +98,6 @@ struct RedactionReasonsKey: EnvironmentKey {
     static var defaultValue: RedactionReasons { [] }
 }
 
-/// Apple's `lineSpacing`: "The distance in points between the bottom of one line fragment and
-/// the top of the next", 0 by default.
-struct LineSpacingKey: EnvironmentKey {
-    static var defaultValue: CGFloat { 0 }
-}
-
 /// The accessibility display settings, off by default as on a new device.
 struct AccessibilitySettingsKey: EnvironmentKey {
     static var defaultValue: AccessibilitySettings { AccessibilitySettings() }
@@ -180,12 +174,6 @@ extension EnvironmentValues {
     public var redactionReasons: RedactionReasons {
         get { self[RedactionReasonsKey.self] }
         set { self[RedactionReasonsKey.self] = newValue }
-    }
-
-    /// The distance in points between the bottom of one line fragment and the top of the next.
-    public var lineSpacing: CGFloat {
-        get { self[LineSpacingKey.self] }
-        set { self[LineSpacingKey.self] = newValue }
     }
 
     /// Whether the system preference for Reduce Motion is enabled.

@@ -115,19 +115,6 @@ extension View {
             })
     }
 
-    /// Sets the amount of space between lines of text in this view.
-    ///
-    /// ```swift
-    /// Text(longText).lineSpacing(4)
-    /// ```
-    nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
-        modifier(
-            EnvironmentWriter(attribute: "lineSpacing(\(HeadlessValueFormat.number(lineSpacing)))", token: lineSpacing)
-            {
-                $0.lineSpacing = lineSpacing
-            })
-    }
-
     /// Sets the preferred color scheme for this presentation.
     ///
     /// The preference travels up as `PreferredColorSchemeKey`, the nearest (first) non-nil
