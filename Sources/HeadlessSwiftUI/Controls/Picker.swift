@@ -47,6 +47,23 @@ public struct Picker<Label, SelectionValue, Content> where Label: View, Selectio
         self.init(label: label(), selection: selection, content: content())
     }
 
+    /// Creates a picker that displays a custom label (deprecated: the label is now a trailing
+    /// view builder).
+    ///
+    /// ```swift
+    /// Picker(selection: $flavor, label: Text("Flavor")) {
+    ///     Text("Vanilla").tag(Flavor.vanilla)
+    /// }
+    /// ```
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
+    @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
+    @available(visionOS, introduced: 1.0, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
+    nonisolated public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(label: label, selection: selection, content: content())
+    }
+
     /// Creates a picker bound to a collection of bindings that displays a custom label.
     nonisolated public init<C>(
         sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content,
