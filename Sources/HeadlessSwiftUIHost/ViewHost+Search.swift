@@ -8,7 +8,7 @@ extension ViewHost {
     /// Throws when the frontmost screen has no search field.
     /// ```swift
     /// try host.search("pie")
-    /// #expect(host.render().contains(#"searchable text: "pie""#))
+    /// #expect(host.render().contains(#"searchable(text: "pie""#))
     /// ```
     public func search(_ query: String) throws {
         try frontmostSearchField().search(query)

@@ -114,7 +114,7 @@ extension View {
 }
 
 /// `searchable`: a search field whose text is the binding, shown as
-/// `searchable text: "..." prompt: "..."` in the text tree. Views inside it read
+/// `searchable(text: "...", prompt: "...", isSearching)` in the text tree. Views inside it read
 /// `\.isSearching` and `\.dismissSearch`.
 struct SearchableModifier {
     let text: Binding<String>
