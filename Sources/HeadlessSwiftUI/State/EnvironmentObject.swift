@@ -17,7 +17,7 @@
     /// A wrapper of the underlying environment object that can create bindings to its
     /// properties using dynamic member lookup.
     @dynamicMemberLookup
-    @frozen public struct Wrapper {
+    @frozen public struct Wrapper: @unchecked Sendable {
         let root: ObjectType
 
         /// Returns a binding to the resulting value of a given key path.
@@ -77,7 +77,6 @@ extension EnvironmentObject: RuntimeComparable {
 
 /// As in the SDK: `EnvironmentObject` and its wrapper are `Sendable`.
 extension EnvironmentObject: @unchecked Sendable {}
-extension EnvironmentObject.Wrapper: @unchecked Sendable {}
 
 /// Environment objects live in the environment's object slots under a key of their own, apart
 /// from `environment(_:)`'s Observable objects of the same class.

@@ -17,7 +17,7 @@
     /// A wrapper of the underlying observable object that can create bindings to its
     /// properties using dynamic member lookup.
     @dynamicMemberLookup
-    @frozen public struct Wrapper {
+    @frozen public struct Wrapper: @unchecked Sendable {
         let root: ObjectType
 
         /// Returns a binding to the resulting value of a given key path.
@@ -55,7 +55,6 @@ extension ObservedObject: InstallableProperty {
 
 /// As in the SDK: `ObservedObject` and its wrapper are `Sendable`.
 extension ObservedObject: @unchecked Sendable {}
-extension ObservedObject.Wrapper: @unchecked Sendable {}
 
 /// The `objectWillChange` subscriptions of a view's object wrappers (`@StateObject`,
 /// `@ObservedObject`, `@EnvironmentObject`), by property slot. An emission invalidates the
