@@ -56,7 +56,10 @@ let package = Package(
                 )
             }),
     targets: [
-        .target(name: "HeadlessSwiftUI", swiftSettings: profileDefines),
+        // Combine's surface that SwiftUI apps use (ObservableObject, @Published, subjects), for
+        // platforms without Combine; HeadlessSwiftUI re-exports it as SwiftUI re-exports Combine's.
+        .target(name: "HeadlessCombine"),
+        .target(name: "HeadlessSwiftUI", dependencies: ["HeadlessCombine"], swiftSettings: profileDefines),
         .target(name: "HeadlessSwiftUIHost", dependencies: ["HeadlessSwiftUI"]),
         .target(name: "SwiftUIExtras", dependencies: headlessDependency, swiftSettings: headlessDefine),
         // App code as users write it, one screen per component plus the README's examples:

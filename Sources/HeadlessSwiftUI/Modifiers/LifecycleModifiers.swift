@@ -151,3 +151,46 @@ extension View {
         modifier(AttributeModifier("transition(\(t.headlessDescription))"))
     }
 }
+
+extension View {
+    /// Adds an action to perform when this view detects data emitted by the given publisher.
+    ///
+    /// The subscription is made when the view appears and ends with its identity; the action
+    /// runs when the publisher emits, and is the one from the view's latest evaluation
+    /// (https://developer.apple.com/documentation/swiftui/view/onreceive(_:perform:)).
+    /// Assumption: a different publisher value passed on a later update is not re-subscribed.
+    /// ```swift
+    /// Text(status).onReceive(timer.ticks) { status = "tick \($0)" }
+    /// ```
+    nonisolated public func onReceive<P>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+    where P: Publisher, P.Failure == Never {
+        modifier(ReceiveModifier(publisher: publisher, action: action))
+    }
+}
+
+/// `onReceive(_:perform:)`: one subscription per identity.
+struct ReceiveModifier<P: Publisher> where P.Failure == Never {
+    let publisher: P
+    let action: (P.Output) -> Void
+
+    final class Subscription {
+        var action: ((P.Output) -> Void)?
+        var cancellable: AnyCancellable?
+    }
+}
+
+extension ReceiveModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+    typealias Body = Never
+
+    func update(node: ViewNode, content: any View) {
+        let subscription = node.attachment { Subscription() }
+        subscription.action = action
+        if subscription.cancellable == nil {
+            subscription.cancellable = publisher.sink { [weak subscription] value in
+                subscription?.action?(value)
+            }
+        }
+        node.display = .transparent
+        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+    }
+}
