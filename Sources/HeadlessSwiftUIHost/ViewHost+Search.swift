@@ -15,6 +15,19 @@ extension ViewHost {
         graph.flush()
     }
 
+    /// Presses the search field's return key: runs the screen's `onSubmit(of: .search)`
+    /// actions. Then the graph updates.
+    ///
+    /// Throws when the frontmost screen has no search field.
+    /// ```swift
+    /// try host.search("pie")
+    /// try host.submitSearch()
+    /// ```
+    public func submitSearch() throws {
+        try frontmostSearchField().submit()
+        graph.flush()
+    }
+
     /// Taps the search field's Cancel button: the text is cleared and `isSearching` becomes
     /// false, as `dismissSearch` does. Then the graph updates.
     ///

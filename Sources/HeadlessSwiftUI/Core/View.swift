@@ -1,8 +1,8 @@
 @_exported import Foundation
-// SwiftUI re-exports Observation, so `@Observable` compiles after `import SwiftUI` alone.
-@_exported import Observation
 // SwiftUI re-exports Combine's ObservableObject and @Published: the stand-in, its Combine subset.
 @_exported import HeadlessCombine
+// SwiftUI re-exports Observation, so `@Observable` compiles after `import SwiftUI` alone.
+@_exported import Observation
 
 /// A type that represents part of your app's user interface and provides modifiers that you
 /// use to configure views.

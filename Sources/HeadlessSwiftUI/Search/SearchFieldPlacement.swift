@@ -25,7 +25,8 @@ public struct SearchFieldPlacement: Sendable {
     #if HEADLESS_TVOS || HEADLESS_WATCHOS
         @available(
             *, unavailable,
-            message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)")
+            message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)"
+        )
     #endif
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
@@ -35,7 +36,8 @@ public struct SearchFieldPlacement: Sendable {
     #if HEADLESS_TVOS || HEADLESS_WATCHOS
         @available(
             *, unavailable,
-            message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)")
+            message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)"
+        )
     #endif
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
@@ -44,7 +46,8 @@ public struct SearchFieldPlacement: Sendable {
     /// The search field appears in the navigation bar.
     #if HEADLESS_MACOS || HEADLESS_TVOS
         @available(
-            *, unavailable, message: "SwiftUI has it on neither macOS nor tvOS (HeadlessMacOS, HeadlessTvOS profiles)")
+            *, unavailable, message: "SwiftUI has it on neither macOS nor tvOS (HeadlessMacOS, HeadlessTvOS profiles)"
+        )
     #endif
     @available(macOS, unavailable)
     @available(tvOS, unavailable)

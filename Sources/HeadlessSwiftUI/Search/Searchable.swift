@@ -38,7 +38,8 @@ extension View {
     #if HEADLESS_TVOS || HEADLESS_WATCHOS
         @available(
             *, unavailable,
-            message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)")
+            message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)"
+        )
     #endif
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
@@ -46,14 +47,16 @@ extension View {
         text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
         prompt: Text? = nil
     ) -> some View {
-        modifier(SearchableModifier(text: text, isPresented: isPresented, placement: placement, prompt: prompt?.content))
+        modifier(
+            SearchableModifier(text: text, isPresented: isPresented, placement: placement, prompt: prompt?.content))
     }
 
     /// Marks this view as searchable with programmatic presentation of the search field.
     #if HEADLESS_TVOS || HEADLESS_WATCHOS
         @available(
             *, unavailable,
-            message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)")
+            message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)"
+        )
     #endif
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
@@ -68,7 +71,8 @@ extension View {
     #if HEADLESS_TVOS || HEADLESS_WATCHOS
         @available(
             *, unavailable,
-            message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)")
+            message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)"
+        )
     #endif
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
@@ -104,7 +108,8 @@ extension View {
     #if HEADLESS_TVOS || HEADLESS_WATCHOS
         @available(
             *, unavailable,
-            message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)")
+            message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)"
+        )
     #endif
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
@@ -145,7 +150,8 @@ extension SearchableModifier: ViewModifier, PrimitiveModifier {
         if placement.name != ".automatic" { attributes.append("placement: \(placement.name)") }
         if isSearching { attributes.append("isSearching") }
         node.display = .element("searchable", attributes: attributes)
-        node.reconcile([ChildSlot(key: .content, view: content, environment: field.environment(from: node.environment))])
+        node.reconcile([ChildSlot(key: .content, view: content, environment: field.environment(from: node.environment))]
+        )
     }
 }
 
@@ -165,6 +171,15 @@ package final class SearchField {
 
     private func setSearching(_ value: Bool) {
         if let isPresented { isPresented.wrappedValue = value } else { isActive = value }
+    }
+
+    /// The search field's return key: runs the `onSubmit(of: .search)` actions above the
+    /// `searchable` modifier, as Apple's example writes them
+    /// (`.searchable(text: $text).onSubmit(of: .search) { ... }`,
+    /// https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:)).
+    @MainActor
+    package func submit() {
+        node?.environment.runSubmitActions(for: .search)
     }
 
     /// The environment of the searchable content, unchanged while the search state is.

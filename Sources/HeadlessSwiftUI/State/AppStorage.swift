@@ -37,7 +37,9 @@
     public var wrappedValue: Value {
         get {
             let defaults = resolvedStore
-            guard defaults.object(forKey: key) != nil, let value = codec.read(defaults, key) else { return defaultValue }
+            guard defaults.object(forKey: key) != nil, let value = codec.read(defaults, key) else {
+                return defaultValue
+            }
             return value
         }
         nonmutating set {

@@ -3,7 +3,7 @@ import HeadlessSwiftUIHost
 import Testing
 
 /// A store written with Observation, as apps write it since iOS 17.
-@Observable final class TodoStore {
+@Observable final class ChoreStore {
     var todos: [String] = ["Milk"]
     var draft = ""
     var unrelated = 0
@@ -13,7 +13,7 @@ import Testing
 @Suite("Observation: @Observable in the environment, @Bindable editing it")
 struct ObservationTests {
     struct DraftEditor: View {
-        @Bindable var store: TodoStore
+        @Bindable var store: ChoreStore
         var body: some View {
             VStack {
                 Text("Draft: \(store.draft)")
@@ -23,17 +23,17 @@ struct ObservationTests {
     }
 
     struct Counter: View {
-        @Environment(TodoStore.self) private var store
+        @Environment(ChoreStore.self) private var store
         var body: some View { Text("\(store.todos.count) todos") }
     }
 
     struct OptionalReader: View {
-        @Environment(TodoStore.self) private var store: TodoStore?
+        @Environment(ChoreStore.self) private var store: ChoreStore?
         var body: some View { Text(store == nil ? "no store" : "has store") }
     }
 
     struct TodoScreen: View {
-        @Environment(TodoStore.self) private var store
+        @Environment(ChoreStore.self) private var store
         var body: some View {
             @Bindable var store = store
             VStack {
@@ -48,7 +48,7 @@ struct ObservationTests {
     }
 
     @Test func aChildEditsTheEnvironmentsStoreThroughBindable() throws {
-        let store = TodoStore()
+        let store = ChoreStore()
         let host = ViewHost(TodoScreen().environment(store))
         try host.tap("Type")
         #expect(store.draft == "eggs")
@@ -60,7 +60,7 @@ struct ObservationTests {
     }
 
     @Test func onlyViewsThatReadAPropertyReevaluate() throws {
-        let store = TodoStore()
+        let store = ChoreStore()
         let host = ViewHost(TodoScreen().environment(store))
         host.resetStatistics()
         store.unrelated += 1
@@ -74,6 +74,6 @@ struct ObservationTests {
 
     @Test func anOptionalEnvironmentObjectReadsNilWhenMissing() {
         #expect(ViewHost(OptionalReader()).contains(text: "no store"))
-        #expect(ViewHost(OptionalReader().environment(TodoStore())).contains(text: "has store"))
+        #expect(ViewHost(OptionalReader().environment(ChoreStore())).contains(text: "has store"))
     }
 }

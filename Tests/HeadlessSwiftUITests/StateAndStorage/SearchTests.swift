@@ -111,6 +111,31 @@ struct SearchTests {
         #expect(host.render().contains("isSearching"))
     }
 
+    struct SubmittedSearch: View {
+        @State private var query = ""
+        @State private var submitted: [String] = []
+        var body: some View {
+            NavigationStack {
+                List {
+                    TextField("Note", text: .constant(""))
+                    Text("Submitted: \(submitted.joined(separator: ", "))")
+                }
+                .searchable(text: $query)
+                .onSubmit(of: .search) { submitted.append(query) }
+                .onSubmit { submitted.append("text field") }
+            }
+        }
+    }
+
+    @Test func theSearchFieldsReturnKeyRunsOnlyTheSearchSubmitActions() throws {
+        let host = ViewHost(SubmittedSearch())
+        try host.search("pie")
+        try host.submitSearch()
+        #expect(host.contains(text: "Submitted: pie"))
+        try host.submit("Note")
+        #expect(host.contains(text: "Submitted: pie, text field"))
+    }
+
     @Test func searchingWithoutAFieldThrows() {
         let host = ViewHost(Text("No search here"))
         #expect(throws: (any Error).self) { try host.search("x") }
