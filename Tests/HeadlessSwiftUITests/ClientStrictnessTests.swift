@@ -157,19 +157,27 @@ enum StandInClient {
         let module = directory.appendingPathComponent("HeadlessSwiftUI.swiftmodule")
         if FileManager.default.fileExists(atPath: module.path) { return directory }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let sources = packageRoot.appendingPathComponent("Sources/HeadlessSwiftUI")
-        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.map(\.path)
-        var arguments = [
-            "-emit-module", "-wmo", "-experimental-skip-non-inlinable-function-bodies",
-            "-enable-library-evolution", "-package-name", "HeadlessSwiftUIStandIn",
-            "-module-name", "HeadlessSwiftUI", "-swift-version", "6", "-parse-as-library",
-            "-emit-module-path", module.path,
-        ]
-        if let profile { arguments += ["-D", profile] }
-        let built = try swiftc(arguments + files)
-        guard built.succeeded else { throw BuildFailure(diagnostics: built.diagnostics) }
+        // HeadlessCombine first: HeadlessSwiftUI re-exports it, as SwiftUI re-exports Combine.
+        for (name, package) in [
+            ("HeadlessCombine", "HeadlessCombineStandIn"), ("HeadlessSwiftUI", "HeadlessSwiftUIStandIn"),
+        ] {
+            var arguments = [
+                "-emit-module", "-wmo", "-experimental-skip-non-inlinable-function-bodies",
+                "-enable-library-evolution", "-package-name", package,
+                "-module-name", name, "-swift-version", "6", "-parse-as-library", "-I", directory.path,
+                "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path,
+            ]
+            if let profile { arguments += ["-D", profile] }
+            let built = try swiftc(arguments + sourceFiles(of: name))
+            guard built.succeeded else { throw BuildFailure(diagnostics: built.diagnostics) }
+        }
         return directory
+    }
+
+    private static func sourceFiles(of module: String) -> [String] {
+        let sources = packageRoot.appendingPathComponent("Sources/\(module)")
+        return FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.map(\.path)
     }
 
     struct BuildFailure: Error, CustomStringConvertible {
