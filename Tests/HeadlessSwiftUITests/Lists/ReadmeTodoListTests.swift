@@ -15,9 +15,11 @@ private struct TodoList: View {
                     .onMove { todos.move(fromOffsets: $0, toOffset: $1) }
             }
             .toolbar { EditButton() }
-            .refreshable { todos.append("Butter") }
+            .refreshable { await reload() }
         }
     }
+
+    func reload() async { todos.append("Butter") }
 }
 
 @MainActor
