@@ -1,0 +1,52 @@
+import Foundation
+
+/// A control for navigating to a URL.
+///
+/// A tap hands the destination to the environment's `openURL` action, which an app (or a test)
+/// replaces with `.environment(\.openURL, OpenURLAction { url in ... })` to handle links
+/// itself, as Apple's `Link` and `OpenURLAction` pages describe
+/// (https://developer.apple.com/documentation/swiftui/link).
+///
+/// ```swift
+/// Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
+/// ```
+public struct Link<Label: View> {
+    let label: Label
+    let destination: URL
+
+    /// Creates a control, consisting of a URL and a label, used to navigate to the given URL.
+    nonisolated public init(destination: URL, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.destination = destination
+    }
+}
+
+extension Link where Label == Text {
+    /// Creates a control, consisting of a URL and a title key, used to navigate to a URL.
+    nonisolated public init(_ titleKey: LocalizedStringKey, destination: URL) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    /// Creates a control, consisting of a URL and a title string, used to navigate to a URL.
+    nonisolated public init<S: StringProtocol>(_ title: S, destination: URL) {
+        self.init(destination: destination) { Text(title) }
+    }
+}
+
+extension Link: View {
+    /// The content and behavior of the view.
+    public var body: some View { label }
+}
+
+extension Link: PrimitiveView {
+    package func update(node: ViewNode) {
+        node.display = .element("Link", attributes: ["destination: \"\(destination.absoluteString)\""])
+        let openURL = node.environment.openURL
+        node.tapAction = { [destination] in openURL(destination) }
+        node.isTapEnabled = node.environment.isEnabled
+        node.reconcile([ChildSlot(key: .content, view: label, environment: node.environment)])
+    }
+}
+
+@available(*, unavailable)
+extension Link: Sendable {}
