@@ -119,19 +119,3 @@ struct ControlLayout: LayoutBehavior {
         }
     }
 }
-
-extension ViewNode {
-    /// Reads what a control shows from its bindings as a body would read them: a later write
-    /// to the state (or observable property) behind them updates this control, even when its
-    /// parent passes it the same bindings again.
-    package func readTracked<T>(_ read: () -> T) -> T {
-        let token = invalidationToken
-        return GraphContext.$currentReader.withValue(token) {
-            withObservationTracking {
-                read()
-            } onChange: {
-                token.invalidate()
-            }
-        }
-    }
-}

@@ -169,7 +169,7 @@ extension DatePicker: PrimitiveView {
         }
         var line =
             "DatePicker" + quotedLabel(record.label) + " selection: "
-            + isoDate(node.readTracked { selection.wrappedValue })
+            + isoDate(node.readingAsSubscriber { selection.wrappedValue })
         if lowerBound != nil || upperBound != nil {
             line += " in: \(lowerBound.map(isoDate) ?? "")...\(upperBound.map(isoDate) ?? "")"
         }

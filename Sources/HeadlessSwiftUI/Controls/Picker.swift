@@ -174,7 +174,8 @@ extension Picker: PrimitiveView {
             if let value = tag.base as? SelectionValue { select(value) }
         }
         var line = "Picker" + quotedLabel(record.label)
-        line += " selection: " + (node.readTracked { selection() }.map { controlValueDescription($0) } ?? "mixed")
+        line +=
+            " selection: " + (node.readingAsSubscriber { selection() }.map { controlValueDescription($0) } ?? "mixed")
         if let style = environment.pickerStyleName { line += " style: \(style)" }
         if !environment.isEnabled { line += " disabled" }
         node.display = .element(line)

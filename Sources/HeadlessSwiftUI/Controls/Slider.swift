@@ -152,7 +152,7 @@ extension Slider: PrimitiveView {
             write(settledValue(target))
             onEditingChanged(false)
         }
-        var line = "Slider" + quotedLabel(record.label) + " value: " + sliderNumber(node.readTracked { read() })
+        var line = "Slider" + quotedLabel(record.label) + " value: " + sliderNumber(node.readingAsSubscriber { read() })
         line += " in: \(sliderNumber(bounds.lowerBound))...\(sliderNumber(bounds.upperBound))"
         if let step { line += " step: \(sliderNumber(step))" }
         if !environment.isEnabled { line += " disabled" }

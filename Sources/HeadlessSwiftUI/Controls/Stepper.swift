@@ -227,7 +227,7 @@ extension Stepper: PrimitiveView {
             }
         }
         var line = "Stepper" + quotedLabel(record.label)
-        if let valueDescription { line += " value: " + node.readTracked { valueDescription() } }
+        if let valueDescription { line += " value: " + node.readingAsSubscriber { valueDescription() } }
         if !environment.isEnabled { line += " disabled" }
         node.display = .element(line)
         // UIStepper is 94 × 32 points (assumption: its intrinsic size on iOS 13 to 18).

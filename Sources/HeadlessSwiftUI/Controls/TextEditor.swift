@@ -36,7 +36,7 @@ extension TextEditor: PrimitiveView {
         record.label = ""
         record.isEnabled = environment.isEnabled
         record.setText = { [text] in text.wrappedValue = $0 }
-        let shown = node.readTracked { text.wrappedValue }
+        let shown = node.readingAsSubscriber { text.wrappedValue }
         node.display = .element(
             "TextEditor text: \(HeadlessValueFormat.string(shown))" + (environment.isEnabled ? "" : " disabled"))
         // An editor fills the space offered (assumption: UITextView in SwiftUI is flexible in

@@ -321,7 +321,9 @@ extension TextField: PrimitiveView {
     package func update(node: ViewNode) {
         let environment = node.environment
         let draft = node.attachment { TextFieldDraft() }
-        let shownText = node.readTracked { self.text?.wrappedValue ?? draft.text ?? self.valueField?.format() ?? "" }
+        let shownText = node.readingAsSubscriber {
+            self.text?.wrappedValue ?? draft.text ?? self.valueField?.format() ?? ""
+        }
         node.reconcile([ChildSlot(key: .content, view: label, environment: environment)])
         let record = node.attachment { ControlRecord() }
         record.kind = isSecure ? "SecureField" : "TextField"
@@ -364,7 +366,7 @@ extension TextField: PrimitiveView {
         }
         var line = record.kind + quotedLabel(record.label)
         if valueField != nil {
-            line += " value: \(HeadlessValueFormat.string(node.readTracked { valueField?.format() ?? "" }))"
+            line += " value: \(HeadlessValueFormat.string(node.readingAsSubscriber { valueField?.format() ?? "" }))"
             if let pending = draft.text { line += " editing: \(HeadlessValueFormat.string(pending))" }
         } else {
             let visible = isSecure ? String(repeating: "•", count: shownText.count) : shownText

@@ -113,7 +113,7 @@ extension Toggle: View {
 extension Toggle: PrimitiveView {
     package func update(node: ViewNode) {
         let environment = node.environment
-        let (isOn, isMixed) = node.readTracked { state() }
+        let (isOn, isMixed) = node.readingAsSubscriber { state() }
         let style = environment.toggleStyle
         if let custom = style.makeBody {
             // A custom style draws the toggle: its body gets the label and the binding.

@@ -107,14 +107,14 @@ extension ForEach where Content: View {
 
 extension ForEach: PrimitiveView, EnvironmentForwardingView where Content: View {
     package func update(node: ViewNode) {
-        // Duplicates are found on the typed ids: hashing an `Int` costs less than an
-        // `AnyHashable`.
         // The rows' closure is app code: what it reads subscribes this node.
         let slots = node.readingAsSubscriber { rowSlots(node: node) }
         node.reconcile(slots)
     }
 
     @MainActor private func rowSlots(node: ViewNode) -> [ChildSlot] {
+        // Duplicates are found on the typed ids: hashing an `Int` costs less than an
+        // `AnyHashable`.
         var seen = Set<ID>(minimumCapacity: data.count)
         var slots: [ChildSlot] = []
         slots.reserveCapacity(data.count)

@@ -137,14 +137,7 @@ extension SearchableModifier: ViewModifier, PrimitiveModifier {
         field.text = text
         field.isPresented = isPresented
         // Read as a body would, so that a change of the text or presentation shows.
-        let token = node.invalidationToken
-        let (query, isSearching) = GraphContext.$currentReader.withValue(token) {
-            withObservationTracking {
-                (text.wrappedValue, field.isSearching)
-            } onChange: {
-                token.invalidate()
-            }
-        }
+        let (query, isSearching) = node.readingAsSubscriber { (text.wrappedValue, field.isSearching) }
         var attributes = ["text: \"\(query)\""]
         if let prompt { attributes.append("prompt: \"\(prompt)\"") }
         if placement.name != ".automatic" { attributes.append("placement: \(placement.name)") }
