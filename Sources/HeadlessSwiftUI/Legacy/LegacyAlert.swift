@@ -176,12 +176,7 @@ extension View {
         message: "use `alert(title:isPresented:presenting::actions:) instead."
     )
     nonisolated public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
-        let alert = content()
-        return modifier(
-            DialogContent.presentation(
-                .alert, title: alert.title, titleVisibility: .visible, isPresented: isPresented,
-                when: isPresented.wrappedValue, actions: LegacyDialogButtons(buttons: alert.shownButtons),
-                message: alert.message))
+        modifier(content().dialog.presentation(.alert, isPresented: isPresented))
     }
 
     /// Presents an alert for an item (deprecated: use `alert(_:isPresented:presenting:actions:)`).
@@ -210,7 +205,7 @@ extension View {
         message: "use `alert(title:isPresented:presenting::actions:) instead."
     )
     nonisolated public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
-        modifier(legacyDialog(.alert, item: item, alert: item.wrappedValue.map(content)))
+        modifier(legacyDialog(.alert, item: item, dialog: item.wrappedValue.map { content($0).dialog }))
     }
 
     /// Presents an action sheet (deprecated: use `confirmationDialog(_:isPresented:titleVisibility:actions:)`).
@@ -236,12 +231,7 @@ extension View {
         message: "use `confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead."
     )
     nonisolated public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
-        let sheet = content()
-        return modifier(
-            DialogContent.presentation(
-                .confirmationDialog, title: sheet.title, titleVisibility: .visible, isPresented: isPresented,
-                when: isPresented.wrappedValue, actions: LegacyDialogButtons(buttons: sheet.buttons),
-                message: sheet.message))
+        modifier(content().dialog.presentation(.confirmationDialog, isPresented: isPresented))
     }
 
     /// Presents an action sheet for an item (deprecated: use
@@ -270,42 +260,52 @@ extension View {
     nonisolated public func actionSheet<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> ActionSheet)
         -> some View
     {
-        let sheet = item.wrappedValue.map(content)
-        return modifier(
-            legacyDialog(
-                .confirmationDialog, item: item,
-                alert: sheet.map { Alert(title: $0.title, message: $0.message, buttons: $0.buttons) }))
+        modifier(legacyDialog(.confirmationDialog, item: item, dialog: item.wrappedValue.map { content($0).dialog }))
     }
 }
 
 extension Alert {
-    /// The buttons the alert shows: an alert with none shows an "OK" button that dismisses it,
-    /// as the modern `alert` with no actions does (assumption: Apple documents the default
-    /// `dismissButton` of nil without saying what is shown; iOS shows "OK").
-    var shownButtons: [Button] { buttons.isEmpty ? [.default(Text("OK"))] : buttons }
+    /// What the alert shows: with no button, an "OK" button that dismisses it, as the modern
+    /// `alert` with no actions does (assumption: Apple documents the default `dismissButton` of
+    /// nil without saying what is shown; iOS shows "OK").
+    nonisolated var dialog: LegacyDialog {
+        LegacyDialog(title: title, message: message, buttons: buttons.isEmpty ? [.default(Text("OK"))] : buttons)
+    }
+}
 
-    init(title: Text, message: Text?, buttons: [Button]) {
-        self.title = title
-        self.message = message
-        self.buttons = buttons
+extension ActionSheet {
+    /// What the action sheet shows.
+    nonisolated var dialog: LegacyDialog { LegacyDialog(title: title, message: message, buttons: buttons) }
+}
+
+/// The title, message and buttons a legacy alert or action sheet shows.
+struct LegacyDialog {
+    let title: Text
+    let message: Text?
+    let buttons: [Alert.Button]
+
+    /// Shown while `isPresented` is true, as the modern dialogs are.
+    nonisolated func presentation(_ style: PresentationKind, isPresented: Binding<Bool>)
+        -> PresentationModifier<Bool, DialogContent<Text, LegacyDialogButtons>>
+    {
+        DialogContent.presentation(
+            style, title: title, titleVisibility: .visible, isPresented: isPresented,
+            when: isPresented.wrappedValue, actions: LegacyDialogButtons(buttons: buttons), message: message)
     }
 }
 
 /// A legacy dialog for an `Identifiable` item: shown while the item is set, presented again
 /// for a new item's identity, and the item cleared when it is dismissed.
 nonisolated private func legacyDialog<Item: Identifiable>(
-    _ style: PresentationKind, item: Binding<Item?>, alert: Alert?
-)
-    -> PresentationModifier<Item, DialogContent<Text, LegacyDialogButtons>>
-{
+    _ style: PresentationKind, item: Binding<Item?>, dialog: LegacyDialog?
+) -> PresentationModifier<Item, DialogContent<Text, LegacyDialogButtons>> {
     PresentationModifier(
         style: style, request: item.wrappedValue,
-        identify: { AnyHashable($0.id) }, describe: { _ in alert?.title.content ?? "" },
+        identify: { AnyHashable($0.id) }, describe: { _ in dialog?.title.content ?? "" },
         clear: { item.wrappedValue = nil }, onDismiss: nil,
         content: { _ in
             DialogContent(
-                title: alert?.title ?? Text(""), titleVisibility: .visible, message: alert?.message,
-                actions: LegacyDialogButtons(
-                    buttons: style == .alert ? alert?.shownButtons ?? [] : alert?.buttons ?? []))
+                title: dialog?.title ?? Text(""), titleVisibility: .visible, message: dialog?.message,
+                actions: LegacyDialogButtons(buttons: dialog?.buttons ?? []))
         })
 }
