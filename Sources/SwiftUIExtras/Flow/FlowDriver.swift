@@ -1,0 +1,100 @@
+/// What ``FlowStack`` shows at each moment, and what it waits for: the planner's steps
+/// applied one at a time, each presentation after the previous one is up and each step after
+/// a dismissal once that dismissal has completed. Pure and view-free; `FlowModel` feeds it
+/// the view's events.
+struct FlowDriver<Screen: Hashable> {
+    /// What the flow waits for before its next step.
+    enum Wait: Equatable {
+        /// The presentation of the route at this index is coming up: its content appearing
+        /// ends it. (iOS tells SwiftUI nothing about the end of a presentation; its content's
+        /// `onAppear` is the nearest event: an assumption. FlowStacks waits a fixed delay
+        /// instead.)
+        case appearance(Int)
+        /// The presentation of the route at this index is leaving: its `onDismiss` ends it.
+        case dismissal(Int)
+    }
+
+    /// The routes the views show now.
+    private(set) var shown: [Route<Screen>] = []
+    /// What the app asked for last (its valid prefix).
+    private(set) var target: [Route<Screen>] = []
+    private(set) var pending: [[Route<Screen>]] = []
+    private(set) var waiting: Wait?
+
+    /// The app's routes changed. Returns the routes to write back when some were dropped,
+    /// with the reason.
+    mutating func request(_ routes: [Route<Screen>]) -> (writeBack: [Route<Screen>], problem: String)? {
+        let (count, problem) = FlowPlanner.validPrefix(of: routes)
+        let valid = Array(routes[..<count])
+        if valid != target {
+            target = valid
+            replan()
+        }
+        return problem.map { (valid, $0) }
+    }
+
+    /// The content of the presentation at `index` appeared.
+    mutating func appeared(_ index: Int) {
+        guard waiting == .appearance(index) else { return }
+        waiting = nil
+        advance()
+    }
+
+    /// The dismissal of the presentation at `index` completed.
+    mutating func dismissalCompleted(_ index: Int) {
+        guard waiting == .dismissal(index) else { return }
+        waiting = nil
+        advance()
+    }
+
+    /// The user removed the routes from `index` on: a back button or swipe in a stack (a
+    /// push), or a swipe or `dismiss()` of a presentation. Returns the app's routes to write
+    /// back, when the app still asked for the removed route.
+    mutating func userRemoved(from index: Int) -> [Route<Screen>]? {
+        guard index < shown.count else { return nil }
+        let removed = shown[index]
+        let stillAsked =
+            index < target.count && FlowPlanner.commonPrefixCount(shown, target) > index
+            && target[index].isSameScreen(as: removed)
+        shown.removeSubrange(index...)
+        if removed.style.isPresentation {
+            // The presentation is leaving; nothing is presented until it has gone. A wait for
+            // a presentation above it ends with it.
+            waiting = .dismissal(index)
+        } else if case .appearance(let above)? = waiting, above >= index {
+            waiting = nil
+        }
+        if stillAsked { target.removeSubrange(index...) }
+        replan()
+        return stillAsked ? target : nil
+    }
+
+    /// A sheet's detent changed by the user's drag.
+    mutating func selectDetent(_ detent: SheetDetent, at index: Int) -> [Route<Screen>]? {
+        guard index < shown.count, case .sheet(let detents, _) = shown[index].style else { return nil }
+        shown[index].style = .sheet(detents: detents, selectedDetent: detent)
+        guard FlowPlanner.commonPrefixCount(shown, target) > index else { return nil }
+        target[index].style = .sheet(detents: detents, selectedDetent: detent)
+        replan()
+        return target
+    }
+
+    private mutating func replan() {
+        pending = FlowPlanner.steps(from: shown, to: target)
+        advance()
+    }
+
+    /// Applies steps until one must be waited for.
+    private mutating func advance() {
+        while waiting == nil, !pending.isEmpty {
+            let next = pending.removeFirst()
+            let common = FlowPlanner.commonPrefixCount(shown, next)
+            if let dismissed = shown[common...].firstIndex(where: { $0.style.isPresentation }) {
+                waiting = .dismissal(dismissed)
+            } else if let presented = next[common...].lastIndex(where: { $0.style.isPresentation }) {
+                waiting = .appearance(presented)
+            }
+            shown = next
+        }
+    }
+}

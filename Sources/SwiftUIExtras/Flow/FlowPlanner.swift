@@ -1,0 +1,89 @@
+/// The step planner of ``FlowStack``: how to get from the routes on screen to the routes the
+/// app asks for in the fewest steps iOS accepts. Pure and view-free, like FlowStacks'
+/// `calculateSteps` (johnpatrickmorgan/FlowStacks), with this package's rules.
+///
+/// A step is a routes array the flow shows next. The rules:
+/// - Routes are the same screen when their screens and kinds are equal; a changed option (a
+///   sheet's detent) is updated in place, in the first step.
+/// - Dismissing the lowest presentation above the common prefix takes every route above it
+///   with it, in one step ("calling this method on a view controller lower in the stack
+///   dismisses its immediate child view controller and all view controllers above that child
+///   on the stack", Apple, `UIViewController.dismiss(animated:completion:)`). Nothing is
+///   added in that step: a presenter presents again only once its dismissal has completed
+///   (UIKit refuses "Attempt to present … while a presentation is in progress";
+///   pointfreeco/swift-navigation#183), so the next step waits for it.
+/// - Pops and pushes in one stack are one step: a `NavigationStack` path can be set to any
+///   value at once (Apple, `NavigationStack`: "you can … push multiple views … by appending
+///   to the path").
+/// - Each step adds at most one presentation (UIKit presents one view controller at a time
+///   from a presenter, and its content must be up before it presents in turn): the pushes
+///   before it and after it, in the stack it hosts, ride along. Whether a presentation may
+///   start in the same update as pushes below it is an assumption (the presentation comes
+///   from the level's navigation stack, not the screen being pushed).
+enum FlowPlanner {
+    /// The steps from `start` to `end`, each a routes array; the last one is `end`. Empty
+    /// when they are equal.
+    static func steps<Screen: Hashable>(from start: [Route<Screen>], to end: [Route<Screen>]) -> [[Route<Screen>]] {
+        guard start != end else { return [] }
+        let common = commonPrefixCount(start, end)
+        // The common prefix takes the new options (a sheet's detent) in place.
+        var current = Array(end[..<common]) + start[common...]
+        var steps: [[Route<Screen>]] = []
+
+        // Dismiss the lowest presentation above the common prefix, and all above it.
+        if let lowest = current[common...].firstIndex(where: { $0.style.isPresentation }) {
+            current = Array(current[..<lowest])
+            steps.append(current)
+        }
+
+        // Pop to the common prefix, then push and present: one presentation per step.
+        current = Array(current[..<common])
+        var index = common
+        var addedPresentation = false
+        while index < end.count {
+            let route = end[index]
+            if route.style.isPresentation && addedPresentation {
+                steps.append(current)
+                addedPresentation = false
+            }
+            current.append(route)
+            if route.style.isPresentation { addedPresentation = true }
+            index += 1
+        }
+        if steps.last != current { steps.append(current) }
+        return steps
+    }
+
+    /// How many leading routes show the same screens the same way.
+    static func commonPrefixCount<Screen: Hashable>(_ a: [Route<Screen>], _ b: [Route<Screen>]) -> Int {
+        zip(a, b).prefix { $0.isSameScreen(as: $1) }.count
+    }
+
+    /// The longest prefix of `routes` that can be shown, and why the next route cannot.
+    ///
+    /// The rules (design decisions of this package, not iOS's):
+    /// - a push needs a navigation stack below it: the flow's root, another push, a sheet or
+    ///   a cover (each hosts one); a popover shows one screen and hosts none;
+    /// - a sheet's `selectedDetent` must be one of its detents ("Ensure that the value matches
+    ///   one of the detents that you provide", Apple, `presentationDetents(_:selection:)`).
+    static func validPrefix<Screen>(of routes: [Route<Screen>]) -> (count: Int, problem: String?) {
+        var acceptsPush = true
+        for (index, route) in routes.enumerated() {
+            switch route.style {
+            case .push where !acceptsPush:
+                return (
+                    index,
+                    "route \(index) pushes \(route.screen) above a popover, which has no navigation stack; it and the \(routes.count - index - 1) route(s) after it are dropped."
+                )
+            case .sheet(let detents, let selected?) where !detents.contains(selected):
+                return (
+                    index,
+                    "route \(index) presents \(route.screen) in a sheet at \(selected), which is not one of its detents \(detents.sorted { $0.description < $1.description }); it and the \(routes.count - index - 1) route(s) after it are dropped."
+                )
+            default:
+                acceptsPush = route.style.acceptsPush
+            }
+        }
+        return (routes.count, nil)
+    }
+}
