@@ -1,0 +1,119 @@
+#if HEADLESS_SWIFTUI
+    import HeadlessSwiftUI
+#else
+    import SwiftUI
+#endif
+import Observation
+
+/// The observable home of a ``FlowStack``'s ``FlowDriver``: the levels read `shown`, and
+/// their events (a presentation's content appearing, a dismissal completing, the user's back
+/// taps, swipes and detent drags) go through here, which writes the app's binding back.
+@MainActor
+@Observable
+final class FlowModel<Screen: Hashable> {
+    private var driver = FlowDriver<Screen>()
+    @ObservationIgnored private var writeBack: ([Route<Screen>]) -> Void = { _ in }
+    @ObservationIgnored private var warn: (String) -> Void = { _ in }
+
+    /// The routes on screen now.
+    var shown: [Route<Screen>] { driver.shown }
+
+    /// Where write-backs and warnings go: the stack's binding and environment, refreshed at
+    /// each evaluation of its body.
+    func connect(writeBack: @escaping ([Route<Screen>]) -> Void, warn: @escaping (String) -> Void) {
+        self.writeBack = writeBack
+        self.warn = warn
+    }
+
+    func request(_ routes: [Route<Screen>]) {
+        if let (valid, problem) = driver.request(routes) {
+            warn("FlowStack: \(problem)")
+            writeBack(valid)
+        }
+    }
+
+    func appeared(_ index: Int) { driver.appeared(index) }
+
+    func dismissalCompleted(_ index: Int) { driver.dismissalCompleted(index) }
+
+    func userRemoved(from index: Int) {
+        if let routes = driver.userRemoved(from: index) { writeBack(routes) }
+    }
+
+    func selectDetent(_ detent: SheetDetent, at index: Int) {
+        if let routes = driver.selectDetent(detent, at: index) { writeBack(routes) }
+    }
+
+    /// The index where the level starting at `start` (-1: the root) ends: its next
+    /// presentation, or the end of the routes.
+    func levelEnd(after start: Int) -> Int {
+        let routes = shown
+        return routes.indices.first { $0 > start && routes[$0].style.isPresentation } ?? routes.count
+    }
+
+    /// The pushes of the level starting at `start`, as its stack's path.
+    func path(after start: Int) -> [FlowPathEntry<Screen>] {
+        let routes = shown
+        // A level whose route is gone (its presentation is leaving) has no pushes left.
+        let end = levelEnd(after: start)
+        guard start + 1 < end else { return [] }
+        return (start + 1..<end).map { FlowPathEntry(index: $0, screen: routes[$0].screen) }
+    }
+
+    /// The presentation the level starting at `start` shows, if any.
+    func presentation(after start: Int) -> FlowPresentation<Screen>? {
+        let end = levelEnd(after: start)
+        return end < shown.count ? FlowPresentation(index: end, route: shown[end]) : nil
+    }
+
+    /// The route's style as `present(item:)` takes it; a sheet's detent selection (when the
+    /// route has one) is bound to the route, so the user's drags are written back.
+    func presentationStyle(for item: FlowPresentation<Screen>) -> PresentationStyle {
+        switch item.route.style {
+        case .push, .popover:
+            return .popover
+        case .fullScreenCover:
+            return .fullScreenCover
+        case .sheet(let detents, let selected):
+            guard !detents.isEmpty else { return .sheet }
+            guard let selected else { return .sheet(detents: detents) }
+            let index = item.index
+            return .sheet(
+                detents: detents,
+                selection: Binding(
+                    get: { [weak self] in
+                        guard let self, index < self.shown.count,
+                            case .sheet(_, let current?) = self.shown[index].style
+                        else { return selected }
+                        return current
+                    },
+                    set: { [weak self] detent in self?.selectDetent(detent, at: index) }
+                ))
+        }
+    }
+}
+
+/// One pushed route, as a value of its level's navigation path.
+struct FlowPathEntry<Screen: Hashable>: Hashable, CustomStringConvertible {
+    let index: Int
+    let screen: Screen
+
+    /// The screen, as a test host's `navigationPath` shows it.
+    var description: String { String(describing: screen) }
+}
+
+/// One presented route, as the item of its level's `present(item:)`.
+struct FlowPresentation<Screen: Hashable>: Identifiable {
+    let index: Int
+    let route: Route<Screen>
+
+    struct ID: Hashable, CustomStringConvertible {
+        let index: Int
+        let screen: Screen
+        let kind: RouteStyle.Kind
+
+        var description: String { String(describing: screen) }
+    }
+
+    var id: ID { ID(index: index, screen: route.screen, kind: route.style.kind) }
+}

@@ -1,0 +1,80 @@
+#if HEADLESS_SWIFTUI
+    import HeadlessSwiftUI
+#else
+    import SwiftUI
+#endif
+
+/// A navigation stack whose whole flow, pushes and presentations alike, is one array of
+/// routes.
+///
+/// Each ``Route`` is a screen and how it is shown: pushed, or presented as a sheet (with its
+/// detents), a full-screen cover or a popover. Sheets and covers host their own navigation
+/// stack, so the pushes after them go there. Assigning another array reaches it in the fewest
+/// steps iOS accepts: pop or dismiss down to the common prefix, then push and present, each
+/// presentation once the previous one is up and each after a dismissal once it has completed.
+/// The user's back buttons, swipes, `dismiss()` calls and detent drags are written back into
+/// the array.
+///
+/// ```swift
+/// enum Screen: Hashable, Codable {
+///     case detail(String), editor(String), currencyPicker
+/// }
+///
+/// @State private var routes: [Route<Screen>] = []
+///
+/// var body: some View {
+///     FlowStack($routes) {
+///         CoinList { coin in routes.append(.push(.detail(coin.id))) }
+///     } destination: { screen in
+///         switch screen {
+///         case .detail(let id):
+///             CoinDetail(id: id) {
+///                 routes.append(.sheet(.editor(id), detents: [.medium, .large], selectedDetent: .medium))
+///             }
+///         case .editor(let id): CoinEditor(id: id) { routes.append(.push(.currencyPicker)) }
+///         case .currencyPicker: CurrencyPicker()
+///         }
+///     }
+/// }
+/// ```
+///
+/// Routes that cannot be shown are dropped with a runtime warning (through
+/// `EnvironmentValues.runtimeWarning`), keeping the longest valid prefix, and the binding is
+/// written back: a push above a popover (a popover hosts no navigation stack), and a sheet
+/// whose `selectedDetent` is not one of its detents.
+public struct FlowStack<Screen: Hashable, Root: View, Destination: View>: View {
+    @Binding private var routes: [Route<Screen>]
+    private let root: Root
+    private let destination: (Screen) -> Destination
+    @State private var model = FlowModel<Screen>()
+    @Environment(\.runtimeWarning) private var runtimeWarning
+
+    /// A flow of `routes` above `root`, each route's screen shown by `destination`.
+    ///
+    /// ```swift
+    /// FlowStack($routes) {
+    ///     HomeView()
+    /// } destination: { screen in
+    ///     ScreenView(screen: screen)
+    /// }
+    /// ```
+    public init(
+        _ routes: Binding<[Route<Screen>]>,
+        @ViewBuilder root: () -> Root,
+        @ViewBuilder destination: @escaping (Screen) -> Destination
+    ) {
+        _routes = routes
+        self.root = root()
+        self.destination = destination
+    }
+
+    /// The root in its navigation stack, with the flow's pushes and presentations.
+    public var body: some View {
+        let routes = $routes
+        model.connect(writeBack: { routes.wrappedValue = $0 }, warn: runtimeWarning.callAsFunction)
+        return FlowLevel(model: model, start: -1, hostsStack: true, content: root, destination: destination)
+            .onChange(of: self.routes, initial: true) { _, newValue in
+                model.request(newValue)
+            }
+    }
+}

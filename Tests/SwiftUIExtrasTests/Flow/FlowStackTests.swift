@@ -1,0 +1,101 @@
+import HeadlessSwiftUI
+import HeadlessSwiftUIHost
+import SwiftUIExtras
+import Testing
+
+@MainActor
+@Suite("FlowStack: the seed's coin list pushing details and presenting an editor, end to end")
+struct FlowStackTests {
+    /// A host that collects SwiftUIExtras' warnings too.
+    static func host(_ model: CoinFlowModel, behavior: ViewHost.PresentationBehavior = .default) -> (
+        ViewHost, WarningBox
+    ) {
+        let box = WarningBox()
+        var values = EnvironmentValues()
+        values.runtimeWarning = RuntimeWarningAction { box.messages.append($0) }
+        return (ViewHost(CoinFlowRoot(model: model), environment: values, presentationBehavior: behavior), box)
+    }
+
+    final class WarningBox { var messages: [String] = [] }
+
+    static let threeLevels: [Route<CoinScreen>] = [
+        .push(.detail("BTC")), .sheet(.editor("BTC"), detents: [.medium, .large], selectedDetent: .large),
+        .push(.currencyPicker),
+    ]
+
+    @Test func tapsPushAndPresentAndTheUserWritesBack() throws {
+        let model = CoinFlowModel()
+        let (host, box) = Self.host(model)
+        try host.tap("Ethereum")
+        #expect(model.routes == [.push(.detail("ETH"))])
+        #expect(host.navigationPath == ["detail ETH"])
+        #expect(host.contains(text: "Detail of ETH"))
+
+        try host.tap("Edit ETH")
+        #expect(host.presentations.map(\.style) == [.sheet])
+        #expect(host.presentations.first?.selectedDetent == .medium)
+        #expect(host.presentations.first?.contains(text: "Editing ETH") == true)
+
+        try host.tap("Currency")
+        #expect(host.navigationPath == ["currency picker"], "the push goes to the sheet's own stack")
+        #expect(model.routes.count == 3)
+
+        try host.back()
+        #expect(model.routes == [.push(.detail("ETH")), .sheet(.editor("ETH"), detents: [.medium, .large], selectedDetent: .medium)])
+
+        try host.selectDetent(.large)
+        #expect(model.routes.last?.style == .sheet(detents: [.medium, .large], selectedDetent: .large))
+
+        #expect(host.dismiss())
+        host.settle()
+        #expect(model.routes == [.push(.detail("ETH"))])
+        #expect(host.presentations.isEmpty)
+        #expect(host.navigationPath == ["detail ETH"])
+
+        try host.back()
+        #expect(model.routes.isEmpty)
+        #expect(host.contains(text: "Bitcoin"))
+        #expect(host.warnings.isEmpty && box.messages.isEmpty, "\(host.warnings) \(box.messages)")
+    }
+
+    @Test(arguments: ViewHost.PresentationBehavior.allEventOrders)
+    func oneAssignmentOpensThreeLevelsAndAnotherClosesThem(behavior: ViewHost.PresentationBehavior) throws {
+        let model = CoinFlowModel()
+        let (host, box) = Self.host(model, behavior: behavior)
+        model.routes = Self.threeLevels
+        host.settle()
+        #expect(host.presentations.map(\.style) == [.sheet])
+        #expect(host.presentations.first?.selectedDetent == .large)
+        #expect(host.navigationPath == ["currency picker"])
+        #expect(host.presentations.first?.contains(text: "Pick a currency") == true)
+
+        // "Back" calls dismiss() in the pushed picker: a pop; "Done" dismisses the sheet.
+        try host.tap("Back")
+        #expect(model.routes == Array(Self.threeLevels.prefix(2)))
+        try host.tap("Done")
+        host.settle()
+        #expect(model.routes == [.push(.detail("BTC"))])
+        #expect(host.presentations.isEmpty)
+
+        model.routes = Self.threeLevels
+        host.settle()
+        model.routes = []
+        host.settle()
+        #expect(host.presentations.isEmpty)
+        #expect(host.navigationPath.isEmpty)
+        #expect(host.contains(text: "Solana"))
+        #expect(host.warnings.isEmpty && box.messages.isEmpty, "\(host.warnings) \(box.messages)")
+    }
+
+    @Test func aPushAbovePopoverIsDroppedWithAWarning() {
+        let model = CoinFlowModel()
+        let (host, box) = Self.host(model)
+        model.routes = [.push(.detail("BTC")), .popover(.editor("BTC")), .push(.currencyPicker)]
+        host.settle()
+        #expect(model.routes == [.push(.detail("BTC")), .popover(.editor("BTC"))], "the longest valid prefix is kept")
+        #expect(box.messages.count == 1)
+        #expect(box.messages.first?.contains("above a popover") == true)
+        #expect(host.presentations.count == 1)
+    }
+}
+
