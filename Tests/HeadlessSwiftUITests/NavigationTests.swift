@@ -107,6 +107,31 @@ struct NavigationTests {
         }
     }
 
+    /// Two different path values that print the same: each is its own screen.
+    struct Labelled: Hashable, CustomStringConvertible {
+        let index: Int
+        let label: String
+        var description: String { label }
+    }
+
+    struct SamePrintedValues: View {
+        @State private var path = [Labelled(index: 0, label: "same"), Labelled(index: 1, label: "same")]
+        var body: some View {
+            NavigationStack(path: $path) {
+                Text("Root")
+                    .navigationDestination(for: Labelled.self) { Text("Screen \($0.index)") }
+            }
+        }
+    }
+
+    @Test func valuesThatPrintTheSameAreDistinctScreens() throws {
+        let host = ViewHost(SamePrintedValues())
+        #expect(host.navigationPath == ["same", "same"])
+        #expect(host.contains(text: "Screen 1"))
+        try host.back()
+        #expect(host.contains(text: "Screen 0"))
+    }
+
     @Test func aTypedPathBindingDrivesTheStack() throws {
         let host = ViewHost(TypedPath())
         try host.tap("Push two")

@@ -58,10 +58,13 @@ package final class NavigationState: NodeAttachment {
 
     /// The screens above the root, bottom to top: the path's values, then pushed views.
     package var screens: [Screen] {
-        var seen: [AnyHashable: Int] = [:]
+        // Keys are by printed value and occurrence: two values that print the same (equal or
+        // not) are still two screens.
+        var seen: [String: Int] = [:]
         let values = pathValues.map { value -> Screen in
-            let occurrence = seen[value, default: 0]
-            seen[value] = occurrence + 1
+            let printed = "\(value)"
+            let occurrence = seen[printed, default: 0]
+            seen[printed] = occurrence + 1
             return Screen(kind: .value(value), key: .accessory("value \(value) #\(occurrence)"))
         }
         return values + viewScreens

@@ -14,33 +14,61 @@ struct FlowLevel<Screen: Hashable, Content: View, Destination: View>: View {
     /// Whether the level hosts a navigation stack: the root, a sheet and a cover do, a
     /// popover does not.
     let hostsStack: Bool
+    /// The presented route's identity; nil for the root.
+    let levelID: FlowPresentation<Screen>.ID?
     let content: Content
     let destination: (Screen) -> Destination
+    /// What the level showed last, kept while the level itself is leaving.
+    @State private var memory = FlowLevelMemory<Screen>()
+
+    /// Whether the level's own route is still in the flow. A level that is leaving (its
+    /// presentation is being dismissed) keeps what it showed: UIKit takes the presentations
+    /// and pushes above a dismissed one away with it, in its one transition (Apple,
+    /// `UIViewController.dismiss(animated:completion:)`), so nothing above starts a
+    /// transition of its own.
+    private var isAlive: Bool {
+        guard let levelID else { return true }
+        return start < model.shown.count && FlowPresentation(index: start, route: model.shown[start]).id == levelID
+    }
 
     var body: some View {
         // Read here, so the level is re-evaluated when its part of the flow changes; the
         // bindings below read the model live.
-        _ = (model.path(after: start), model.presentation(after: start)?.id)
+        _ = (currentPath, currentPresentation?.id)
         return stack
             .present(
                 item: Binding(
-                    get: { model.presentation(after: start) },
+                    get: { currentPresentation },
                     set: { newValue in
                         // SwiftUI dismissed it: a swipe, a tap outside, or `dismiss()` inside.
-                        if newValue == nil, let shown = model.presentation(after: start) {
+                        if newValue == nil, isAlive, let shown = model.presentation(after: start) {
                             model.userRemoved(from: shown.index)
                         }
                     }),
                 onDismiss: { model.dismissalCompleted($0.index) }
             ) { item in
                 FlowLevel<Screen, Destination, Destination>(
-                    model: model, start: item.index, hostsStack: item.route.style.acceptsPush,
+                    model: model, start: item.index, hostsStack: item.route.style.acceptsPush, levelID: item.id,
                     content: destination(item.route.screen), destination: destination
                 )
                 .onAppear { model.appeared(item.index) }
             } style: { item in
                 model.presentationStyle(for: item)
             }
+    }
+
+    /// The level's pushes, as its stack's path (the last ones while the level is leaving).
+    private var currentPath: [FlowPathEntry<Screen>] {
+        guard isAlive else { return memory.path }
+        memory.path = model.path(after: start)
+        return memory.path
+    }
+
+    /// The presentation the level shows (the last one while the level is leaving).
+    private var currentPresentation: FlowPresentation<Screen>? {
+        guard isAlive else { return memory.presentation }
+        memory.presentation = model.presentation(after: start)
+        return memory.presentation
     }
 
     /// The level's content, in a navigation stack whose path is the level's pushes. A level's
@@ -50,10 +78,11 @@ struct FlowLevel<Screen: Hashable, Content: View, Destination: View>: View {
         if hostsStack {
             NavigationStack(
                 path: Binding(
-                    get: { model.path(after: start) },
+                    get: { currentPath },
                     set: { newPath in
                         // The user went back (a back button, a swipe, `dismiss()` in a pushed
                         // screen): the routes above the new top go.
+                        guard isAlive else { return }
                         let old = model.path(after: start)
                         if newPath.count < old.count { model.userRemoved(from: old[newPath.count].index) }
                     })
@@ -66,4 +95,11 @@ struct FlowLevel<Screen: Hashable, Content: View, Destination: View>: View {
             content
         }
     }
+}
+
+/// What a level showed last. A reference held in `@State`: writing it while the body runs
+/// changes no state SwiftUI tracks.
+final class FlowLevelMemory<Screen: Hashable> {
+    var path: [FlowPathEntry<Screen>] = []
+    var presentation: FlowPresentation<Screen>?
 }

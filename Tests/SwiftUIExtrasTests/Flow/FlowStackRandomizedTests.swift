@@ -1,0 +1,144 @@
+import HeadlessSwiftUI
+import HeadlessSwiftUIHost
+import Observation
+import Testing
+
+@testable import SwiftUIExtras
+
+/// A flow of named screens; each shows its name and a button that calls `dismiss()`.
+@Observable
+final class NamedFlowModel {
+    var routes: [Route<String>] = []
+}
+
+struct NamedFlowRoot: View {
+    @Bindable var model: NamedFlowModel
+
+    var body: some View {
+        FlowStack($model.routes) {
+            Text("Screen root")
+        } destination: { name in
+            NamedScreen(name: name)
+        }
+    }
+}
+
+struct NamedScreen: View {
+    let name: String
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack {
+            Text("Screen \(name)")
+            Button("Close \(name)") { dismiss() }
+        }
+    }
+}
+
+@MainActor
+@Suite("FlowStack under random assignments, swipes, back taps and dismiss() calls, in random iOS event orders")
+struct FlowStackRandomizedTests {
+    typealias R = Route<String>
+
+    static let alphabet: [R] = [
+        .push("a"), .push("b"), .sheet("s", detents: [.medium, .large], selectedDetent: .medium), .sheet("t"),
+        .cover("c"), .popover("p"),
+    ]
+    static let seed: UInt64 = 0xF10_57AC
+    static let sequenceCount = 150
+
+    static func hostStyle(_ route: R) -> ViewHost.Presentation.Style {
+        switch route.style {
+        case .sheet: .sheet
+        case .fullScreenCover: .fullScreenCover
+        case .popover: .popover(arrowEdge: .top)
+        case .push: .sheet
+        }
+    }
+
+    /// The screen on top of each level: the root's, then each presentation's.
+    static func topScreens(_ routes: [R]) -> [String] {
+        var tops = ["root"]
+        for route in routes {
+            if route.style.isPresentation { tops.append(route.screen) } else { tops[tops.count - 1] = route.screen }
+        }
+        return tops
+    }
+
+    @Test func invariantsHoldAfterEverySettle() throws {
+        var generator = PresentRandomizedTests.SeededGenerator(state: Self.seed)
+        let behaviors = ViewHost.PresentationBehavior.all
+        var counts: [String: Int] = [:]
+        for sequence in 0..<Self.sequenceCount {
+            let behavior = behaviors.randomElement(using: &generator)!
+            let model = NamedFlowModel()
+            let host = ViewHost(NamedFlowRoot(model: model), presentationBehavior: behavior)
+            var history: [String] = []
+            // A swipe or dismiss() whose binding write iOS delivers at the end of the
+            // transition is invisible to the flow until then: an assignment meanwhile may
+            // start one more transition beside the user's. Counted apart until the next settle.
+            var userDismissalUnreported = false
+            for _ in 0..<Int.random(in: 1...10, using: &generator) {
+                // The user acts on what is on screen: not while a presentation is leaving, which
+                // takes what it presented with it (the host would let a test swipe those).
+                let userCanAct = !host.presentations.contains(where: \.isDismissing)
+                let choice = Int.random(in: 0..<10, using: &generator)
+                if !userCanAct, (4...6).contains(choice) { continue }
+                switch choice {
+                case 0..<4:
+                    let routes = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+                        Self.alphabet.randomElement(using: &generator)!
+                    }
+                    // Only valid flows here: dropping is FlowStackTests' subject, and its warning.
+                    var cut = routes
+                    while let index = cut.indices.dropFirst().first(where: {
+                        cut[$0].style == .push && cut[$0 - 1].style == .popover
+                    }) {
+                        cut.removeSubrange(index...)
+                    }
+                    model.routes = cut
+                    history.append("set \(cut.map { "\($0.style.kind)(\($0.screen))" })")
+                case 4:
+                    let swiped = host.dismiss()
+                    userDismissalUnreported = userDismissalUnreported || swiped && behavior.bindingWrite != .atStart
+                    history.append("swipe: \(swiped)")
+                case 5:
+                    history.append("back: \((try? host.back()) != nil)")
+                case 6:
+                    let top = Self.topScreens(model.routes).last!
+                    let closed = (try? host.tap("Close \(top)")) != nil
+                    let presented = model.routes.last?.style.isPresentation == true
+                    userDismissalUnreported =
+                        userDismissalUnreported || closed && presented && behavior.bindingWrite != .atStart
+                    history.append("close \(top): \(closed)")
+                default:
+                    host.settle()
+                    userDismissalUnreported = false
+                    history.append("settle")
+                }
+                counts[String(history.last!.prefix { $0 != " " && $0 != ":" }), default: 0] += 1
+                let leaving = host.presentations.filter(\.isDismissing).count
+                try #require(leaving <= (userDismissalUnreported ? 2 : 1), "sequence \(sequence): \(leaving) leaving under \(behavior) after \(history)")
+            }
+            host.settle()
+            let label = "sequence \(sequence) under \(behavior) after \(history): routes \(model.routes)"
+            let routes = model.routes
+            try #require(
+                host.presentations.map(\.style) == routes.filter(\.style.isPresentation).map(Self.hostStyle), "\(label)")
+            // Each level shows its top screen, unless a full-screen cover above hides it.
+            let tops = Self.topScreens(routes)
+            let styles = host.presentations.map(\.style)
+            let hidden = (styles.lastIndex(of: .fullScreenCover) ?? -1) + 1
+            if hidden == 0 {
+                try #require(host.elements.flatMap(\.texts).contains("Screen \(tops[0])"), "\(label)")
+            }
+            for (level, (layer, top)) in zip(host.presentations, tops.dropFirst()).enumerated() where level + 1 >= hidden {
+                try #require(layer.contains(text: "Screen \(top)"), "\(label): \(layer)")
+            }
+            let frontPushes = routes.reversed().prefix { !$0.style.isPresentation }.reversed().map(\.screen)
+            try #require(host.navigationPath == Array(frontPushes), "\(label): path \(host.navigationPath)")
+            try #require(host.warnings.isEmpty, "\(label): \(host.warnings)")
+        }
+        print("FlowStack randomized: seed \(String(Self.seed, radix: 16)), \(Self.sequenceCount) sequences, \(counts.sorted { $0.key < $1.key })")
+    }
+}
