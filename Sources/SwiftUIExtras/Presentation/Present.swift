@@ -117,3 +117,8 @@ struct PresentationSlot<Item: Identifiable>: Identifiable {
     let entry: PresentationCoordinator<PresentationKey<Item.ID>, Item>.Entry
     var id: PresentationKey<Item.ID> { entry.key }
 }
+
+extension PresentationSlot: Hashable {
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}

@@ -66,6 +66,10 @@ struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModif
                     item: slot(.popover, lane: 1), attachmentAnchor: popover?.attachmentAnchor ?? .rect(.bounds),
                     arrowEdge: popover?.arrowEdge ?? .top, content: popoverContent)
             #endif
+            // A pushed item goes onto the enclosing stack. One lane: the pop is over when
+            // SwiftUI writes nil (the user went back) or when the content leaves after the
+            // app asked for the pop, so no late write can be taken for the next item's.
+            .navigationDestination(item: pushSlot, destination: pushContent)
             .onChange(of: item.map(key), initial: true) { _, newKey in
                 apply(coordinator.request(newKey, payload: item))
             }
@@ -115,6 +119,39 @@ struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModif
                 apply(coordinator.systemDismissed(entry.key))
             }
         )
+    }
+
+    /// What `navigationDestination(item:)` pushes: the shown entry when it is a push.
+    private var pushSlot: Binding<PresentationSlot<Item>?> {
+        Binding(
+            get: {
+                guard let shown = coordinator.shown, shown.key.kind == .push else { return nil }
+                return PresentationSlot(entry: shown)
+            },
+            set: { newValue in
+                // SwiftUI writes nil when the user went back (the back button, a swipe,
+                // `dismiss()` in the pushed screen). The screen is popped then; that the next
+                // presentation need not wait for the end of the pop's animation is an
+                // assumption (a presentation comes from the presenting view controller, not
+                // from the navigation controller's transition).
+                guard newValue == nil, let entry = coordinator.onScreen, entry.key.kind == .push else { return }
+                apply(coordinator.systemDismissed(entry.key))
+                apply(coordinator.dismissalCompleted(entry.key))
+            }
+        )
+    }
+
+    private func pushContent(_ slot: PresentationSlot<Item>) -> some View {
+        presented(slot.entry)
+            // A pushed view also disappears when another is pushed above it (Apple,
+            // `onDisappear(perform:)`: "the action closure doesn't execute until the view
+            // disappears from the interface"), so only a disappearance after the app asked
+            // for the pop ends it.
+            .onDisappear {
+                if case .dismissing(let leaving, _) = coordinator.phase, leaving.key == slot.entry.key {
+                    apply(coordinator.dismissalCompleted(leaving.key))
+                }
+            }
     }
 
     /// `onDismiss` of the modifier of `kind` in `lane`.

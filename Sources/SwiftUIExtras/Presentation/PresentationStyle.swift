@@ -5,7 +5,7 @@
 #endif
 
 /// How `present(item:)` shows an item: as a sheet (with its detents and options), a
-/// full-screen cover, or a popover.
+/// full-screen cover, a popover, or pushed onto the enclosing navigation stack.
 ///
 /// ```swift
 /// .present(item: $destination) { destination in
@@ -26,6 +26,7 @@ public struct PresentationStyle {
         case sheet
         case fullScreenCover
         case popover
+        case push
     }
 
     let kind: Kind
@@ -115,6 +116,29 @@ public struct PresentationStyle {
             kind: .popover, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge,
             compactAdaptation: compactAdaptation)
     }
+
+    /// Pushed onto the enclosing `NavigationStack`, through `navigationDestination(item:)`
+    /// (iOS 17). The view calling `present(item:)` must be inside the stack.
+    ///
+    /// Switching between a pushed item and a presented one follows the rule of every other
+    /// switch: the shown one is popped (or dismissed) first, and the next is shown once it
+    /// has gone. The back button, a back swipe or `dismiss()` in the pushed screen clear the
+    /// binding.
+    /// ```swift
+    /// enum Place: String, Identifiable, Presentable {
+    ///     case detail, editor
+    ///     var id: String { rawValue }
+    ///     var presentationStyle: PresentationStyle {
+    ///         self == .detail ? .push : .sheet(detents: [.medium, .large])
+    ///     }
+    /// }
+    ///
+    /// NavigationStack {
+    ///     PlaceList(place: $place)
+    ///         .present(item: $place) { place in PlaceView(place: place) }
+    /// }
+    /// ```
+    public static var push: PresentationStyle { PresentationStyle(kind: .push) }
 
     /// A popover with the default anchor and arrow edge.
     ///
