@@ -87,3 +87,53 @@ extension SheetDetent: CustomStringConvertible {
         }
     }
 }
+
+extension SheetDetent: Codable {
+    /// Reads a detent written by ``encode(to:)``: `"medium"`, `"large"`, `"fraction:0.3"` or
+    /// `"height:200"`.
+    ///
+    /// ```swift
+    /// let detent = try JSONDecoder().decode(SheetDetent.self, from: Data(#""fraction:0.3""#.utf8))
+    /// ```
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+        switch (parts.first, parts.count == 2 ? Double(parts[1]) : nil) {
+        case ("medium", nil) where parts.count == 1: self = .medium
+        case ("large", nil) where parts.count == 1: self = .large
+        case ("fraction", let value?): self = .fraction(CGFloat(value))
+        case ("height", let value?): self = .height(CGFloat(value))
+        default:
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "\"\(text)\" is not a sheet detent (medium, large, fraction:F, height:H)")
+        }
+    }
+
+    /// Writes the detent as one string: `"medium"`, `"large"`, `"fraction:0.3"`,
+    /// `"height:200.0"`. A `.detent(_:)` (any SwiftUI detent, such as a custom one) has no
+    /// written form and throws `EncodingError.invalidValue`.
+    ///
+    /// ```swift
+    /// let data = try JSONEncoder().encode([SheetDetent.medium, .fraction(0.3)])   // ["medium","fraction:0.3"]
+    /// ```
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(try codableName())
+    }
+
+    /// The written form, or an encoding error for a custom detent.
+    func codableName() throws -> String {
+        switch kind {
+        case .medium: return "medium"
+        case .large: return "large"
+        case .fraction(let value): return "fraction:\(Double(value))"
+        case .height(let value): return "height:\(Double(value))"
+        case .custom(let detent):
+            throw EncodingError.invalidValue(
+                self,
+                EncodingError.Context(
+                    codingPath: [], debugDescription: "A custom detent (\(detent)) has no written form; use medium, large, fraction or height."))
+        }
+    }
+}

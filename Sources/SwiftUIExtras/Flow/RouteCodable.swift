@@ -1,0 +1,122 @@
+#if HEADLESS_SWIFTUI
+    import HeadlessSwiftUI
+#else
+    import SwiftUI
+#endif
+
+extension Route: Codable where Screen: Codable {
+    /// Reads a route written by ``encode(to:)``.
+    ///
+    /// ```swift
+    /// let routes = try JSONDecoder().decode([Route<Screen>].self, from: data)
+    /// ```
+    public init(from decoder: any Decoder) throws {
+        self = try Route.decode(from: decoder)
+    }
+
+    /// Writes the route as `{"screen": …, "style": "sheet", "detents": […], "selectedDetent": …}`;
+    /// a sheet's detents are written sorted, so a flow is written the same way each time.
+    ///
+    /// ```swift
+    /// let data = try JSONEncoder().encode(routes)   // routes: [Route<Screen>], Screen: Codable
+    /// ```
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: FlowCodingKeys.self)
+        try container.encode(screen, forKey: .screen)
+        try container.encode(style.kind.rawValue, forKey: .style)
+        if case .sheet(let detents, let selected) = style {
+            if !detents.isEmpty {
+                try container.encode(try detents.map { try $0.codableName() }.sorted(), forKey: .detents)
+            }
+            if let selected { try container.encode(selected, forKey: .selectedDetent) }
+        }
+    }
+}
+
+extension Route where Screen: Decodable {
+    /// Restores a flow saved as JSON, keeping what it can: the routes up to the first one that
+    /// does not decode (an unknown screen, say, from an older or newer version of the app) or
+    /// cannot be shown where it is (a push above a popover), each drop reported as a runtime
+    /// warning. Never throws.
+    ///
+    /// ```swift
+    /// @AppStorage("flow") private var savedFlow = Data()
+    ///
+    /// routes = Route.flow(decoding: savedFlow)
+    /// ```
+    ///
+    /// `warning` receives the warnings; by default they go where
+    /// `EnvironmentValues.runtimeWarning` sends them (an Xcode runtime issue on Apple
+    /// platforms).
+    public static func flow(
+        decoding data: Data, using decoder: JSONDecoder = JSONDecoder(), warning: RuntimeWarningAction? = nil
+    ) -> [Route] {
+        let warn = warning ?? EnvironmentValues().runtimeWarning
+        let attempts: [Attempt]
+        do {
+            attempts = try decoder.decode([Attempt].self, from: data)
+        } catch {
+            warn("Route.flow(decoding:): the data is not an array of routes (\(error)); the flow is empty.")
+            return []
+        }
+        var routes: [Route] = []
+        for (index, attempt) in attempts.enumerated() {
+            guard let route = attempt.route else {
+                warn(
+                    "Route.flow(decoding:): route \(index) does not decode (\(attempt.error ?? "")); it and the \(attempts.count - index - 1) route(s) after it are dropped."
+                )
+                break
+            }
+            routes.append(route)
+        }
+        return validated(routes, warn: warn, source: "Route.flow(decoding:)")
+    }
+
+    /// One element of a saved flow, decoded or not.
+    private struct Attempt: Decodable {
+        var route: Route?
+        var error: String?
+
+        init(from decoder: any Decoder) throws {
+            do {
+                route = try Route.decode(from: decoder)
+            } catch {
+                self.error = String(describing: error)
+            }
+        }
+    }
+
+    /// Decodes a route when `Screen` is only `Decodable`.
+    static func decode(from decoder: any Decoder) throws -> Route {
+        let container = try decoder.container(keyedBy: FlowCodingKeys.self)
+        let screen = try container.decode(Screen.self, forKey: .screen)
+        let kind = try container.decode(String.self, forKey: .style)
+        switch RouteStyle.Kind(rawValue: kind) {
+        case .push: return .push(screen)
+        case .sheet:
+            let detents = try container.decodeIfPresent([SheetDetent].self, forKey: .detents) ?? []
+            let selected = try container.decodeIfPresent(SheetDetent.self, forKey: .selectedDetent)
+            return .sheet(screen, detents: Set(detents), selectedDetent: selected)
+        case .fullScreenCover: return .cover(screen)
+        case .popover: return .popover(screen)
+        case nil:
+            throw DecodingError.dataCorruptedError(
+                forKey: .style, in: container,
+                debugDescription: "\"\(kind)\" is not a route style (push, sheet, fullScreenCover, popover)")
+        }
+    }
+}
+
+/// The keys a route is written with.
+enum FlowCodingKeys: String, CodingKey {
+    case screen, style, detents, selectedDetent
+}
+
+extension Route {
+    /// The longest prefix of `routes` that can be shown, warning about the rest.
+    static func validated(_ routes: [Route], warn: RuntimeWarningAction, source: String) -> [Route] {
+        let (count, problem) = FlowPlanner.validPrefix(of: routes)
+        if let problem { warn("\(source): \(problem)") }
+        return Array(routes[..<count])
+    }
+}
