@@ -8,12 +8,27 @@ import Observation
 /// The observable home of a ``FlowStack``'s ``FlowDriver``: the levels read `shown`, and
 /// their events (a presentation's content appearing, a dismissal completing, the user's back
 /// taps, swipes and detent drags) go through here, which writes the app's binding back.
+///
+/// Observable by hand rather than with the `@Observable` macro: the macro's expansion depends
+/// on the toolchain, and one toolchain's expansion does not compile against every SDK
+/// (`shouldNotifyObservers` against the macOS 15.5 SDK).
 @MainActor
-@Observable
-final class FlowModel<Screen: Hashable> {
-    private var driver = FlowDriver<Screen>()
-    @ObservationIgnored private var writeBack: ([Route<Screen>]) -> Void = { _ in }
-    @ObservationIgnored private var warn: (String) -> Void = { _ in }
+final class FlowModel<Screen: Hashable>: Observable {
+    private let registrar = ObservationRegistrar()
+    private var storedDriver = FlowDriver<Screen>()
+    private var writeBack: ([Route<Screen>]) -> Void = { _ in }
+    private var warn: (String) -> Void = { _ in }
+
+    /// The driver; reading it makes the reader depend on it, changing it notifies them.
+    private var driver: FlowDriver<Screen> {
+        get {
+            registrar.access(self, keyPath: \.driver)
+            return storedDriver
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: \.driver) { storedDriver = newValue }
+        }
+    }
 
     /// The routes on screen now.
     var shown: [Route<Screen>] { driver.shown }
