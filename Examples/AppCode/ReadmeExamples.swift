@@ -331,13 +331,13 @@ struct SettingsView: View {
 // MARK: - README block 9: present(item:) with a style closure
 
 struct ReadmeExample8: View {
-    @State private var route: Route?
+    @State private var route: CheckoutRoute?
     @State private var detent: SheetDetent = .medium
 
     var body: some View {
         VStack {
-            Button("Checkout") { route = Route(id: "checkout", isModal: true) }
-            Button("Order Details") { route = Route(id: "order", isModal: false) }
+            Button("Checkout") { route = CheckoutRoute(id: "checkout", isModal: true) }
+            Button("Order Details") { route = CheckoutRoute(id: "order", isModal: false) }
         }
         .present(item: $route) { route in
             RouteView(route)
@@ -347,15 +347,15 @@ struct ReadmeExample8: View {
     }
 }
 
-struct Route: Identifiable {
+struct CheckoutRoute: Identifiable {
     let id: String
     let isModal: Bool
 }
 
 struct RouteView: View {
-    private let route: Route
+    private let route: CheckoutRoute
 
-    init(_ route: Route) { self.route = route }
+    init(_ route: CheckoutRoute) { self.route = route }
 
     var body: some View {
         Text(route.id)
@@ -485,5 +485,143 @@ struct SettingView: View {
 
     var body: some View {
         Button("Done") { dismiss() }
+    }
+}
+
+// MARK: - README block 13: FlowStack, the call site
+
+enum Screen: Hashable, Codable {
+    case detail(String)
+    case editor(String)
+    case currencyPicker
+}
+
+struct ReadmeExampleFlow: View {
+    @State private var routes: [Route<Screen>] = []
+
+    var body: some View {
+        FlowStack($routes) {
+            CoinList { coin in routes.append(.push(.detail(coin.id))) }
+        } destination: { screen in
+            switch screen {
+            case .detail(let id):
+                CoinDetail(id: id) {
+                    routes.append(.sheet(.editor(id), detents: [.medium, .large], selectedDetent: .medium))
+                }
+            case .editor(let id):
+                CoinEditor(id: id) { routes.append(.push(.currencyPicker)) }
+            case .currencyPicker:
+                CurrencyPicker()
+            }
+        }
+    }
+}
+
+// MARK: - README block 14: a flow by assignment, saved and restored, from a deep link
+
+struct ReadmeExampleFlowData: View {
+    @State private var routes: [Route<Screen>] = []
+
+    var body: some View {
+        FlowStack($routes) {
+            VStack {
+                Button("Open") { openThreeLevels() }
+                Button("Link") { open(URL(string: "coins://BTC/edit/currency")!) }
+            }
+        } destination: { screen in
+            Text("\(screen)")
+        }
+    }
+
+    func openThreeLevels() {
+        // One assignment: the detail, its editor sheet at .large, the picker in the sheet's stack.
+        routes = [
+            .push(.detail("BTC")),
+            .sheet(.editor("BTC"), detents: [.medium, .large], selectedDetent: .large),
+            .push(.currencyPicker),
+        ]
+    }
+
+    func saveAndRestore() throws {
+        // Save, and restore what can be restored.
+        let saved = try JSONEncoder().encode(routes)
+        routes = Route.flow(decoding: saved)
+    }
+
+    func open(_ url: URL) {
+        // coins://BTC/edit/currency
+        routes = Route.flow(from: url) { step, before in
+            switch (step, before.last?.screen) {
+            case ("edit", .detail(let id)?): .sheet(.editor(id), detents: [.medium, .large], selectedDetent: .medium)
+            case ("currency", _): .push(.currencyPicker)
+            case (let id, nil): .push(.detail(id))
+            default: nil
+            }
+        }
+    }
+}
+
+// MARK: - README block 15: present(item:) pushing with PresentationStyle.push
+
+enum Place: String, Identifiable, Presentable {
+    case detail, editor
+    var id: String { rawValue }
+    var presentationStyle: PresentationStyle {
+        self == .detail ? .push : .sheet(detents: [.medium, .large])
+    }
+}
+
+struct ReadmeExamplePush: View {
+    @State private var place: Place?
+
+    var body: some View {
+        NavigationStack {
+            Button("Details") { place = .detail }
+                .present(item: $place) { place in PlaceView(place: place) }
+        }
+    }
+}
+
+struct PlaceView: View {
+    let place: Place
+
+    var body: some View {
+        Text(place.rawValue)
+    }
+}
+
+struct FlowCoin: Identifiable {
+    let id: String
+}
+
+struct CoinList: View {
+    let select: (FlowCoin) -> Void
+
+    var body: some View {
+        Button("BTC") { select(FlowCoin(id: "BTC")) }
+    }
+}
+
+struct CoinDetail: View {
+    let id: String
+    let edit: () -> Void
+
+    var body: some View {
+        Button("Edit \(id)") { edit() }
+    }
+}
+
+struct CoinEditor: View {
+    let id: String
+    let pickCurrency: () -> Void
+
+    var body: some View {
+        Button("Currency") { pickCurrency() }
+    }
+}
+
+struct CurrencyPicker: View {
+    var body: some View {
+        Text("Pick a currency")
     }
 }

@@ -53,7 +53,8 @@ struct PlaceScreen: View {
 }
 
 @MainActor
-@Suite("present(item:) with PresentationStyle.push: pushed through navigationDestination(item:), switched like any style")
+@Suite(
+    "present(item:) with PresentationStyle.push: pushed through navigationDestination(item:), switched like any style")
 struct PresentPushTests {
     static let states: [Place?] = [nil] + Place.allCases.map { $0 }
 

@@ -35,7 +35,8 @@ struct FlowLevel<Screen: Hashable, Content: View, Destination: View>: View {
         // Read here, so the level is re-evaluated when its part of the flow changes; the
         // bindings below read the model live.
         _ = (currentPath, currentPresentation?.id)
-        return stack
+        return
+            stack
             .present(
                 item: Binding(
                     get: { currentPresentation },

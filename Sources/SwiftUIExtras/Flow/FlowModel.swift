@@ -1,9 +1,10 @@
+import Observation
+
 #if HEADLESS_SWIFTUI
     import HeadlessSwiftUI
 #else
     import SwiftUI
 #endif
-import Observation
 
 /// The observable home of a ``FlowStack``'s ``FlowDriver``: the levels read `shown`, and
 /// their events (a presentation's content appearing, a dismissal completing, the user's back

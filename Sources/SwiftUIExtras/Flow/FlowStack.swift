@@ -72,9 +72,11 @@ public struct FlowStack<Screen: Hashable, Root: View, Destination: View>: View {
     public var body: some View {
         let routes = $routes
         model.connect(writeBack: { routes.wrappedValue = $0 }, warn: runtimeWarning.callAsFunction)
-        return FlowLevel(model: model, start: -1, hostsStack: true, levelID: nil, content: root, destination: destination)
-            .onChange(of: self.routes, initial: true) { _, newValue in
-                model.request(newValue)
-            }
+        return FlowLevel(
+            model: model, start: -1, hostsStack: true, levelID: nil, content: root, destination: destination
+        )
+        .onChange(of: self.routes, initial: true) { _, newValue in
+            model.request(newValue)
+        }
     }
 }

@@ -106,7 +106,8 @@ extension SheetDetent: Codable {
         case ("height", let value?): self = .height(CGFloat(value))
         default:
             throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "\"\(text)\" is not a sheet detent (medium, large, fraction:F, height:H)")
+                in: container,
+                debugDescription: "\"\(text)\" is not a sheet detent (medium, large, fraction:F, height:H)")
         }
     }
 
@@ -133,7 +134,9 @@ extension SheetDetent: Codable {
             throw EncodingError.invalidValue(
                 self,
                 EncodingError.Context(
-                    codingPath: [], debugDescription: "A custom detent (\(detent)) has no written form; use medium, large, fraction or height."))
+                    codingPath: [],
+                    debugDescription:
+                        "A custom detent (\(detent)) has no written form; use medium, large, fraction or height."))
         }
     }
 }

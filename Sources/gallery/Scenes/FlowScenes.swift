@@ -16,7 +16,8 @@ let flowScenes: [GalleryScene] = [
         title: "FlowStack: coins://BTC/edit/currency opens a detail, its editor sheet and a picker in one assignment",
         render: flowDeepLinkScene),
     GalleryScene(
-        name: "flow-restored", title: "FlowStack: a flow restored from JSON, sheet and detent included, and damaged JSON",
+        name: "flow-restored",
+        title: "FlowStack: a flow restored from JSON, sheet and detent included, and damaged JSON",
         render: flowRestoredScene),
 ]
 
@@ -85,15 +86,16 @@ struct GalleryCoinFlow: View {
 
 @MainActor
 func describe(_ routes: [Route<GalleryCoinScreen>]) -> String {
-    "[" + routes.map { route in
-        switch route.style {
-        case .push: ".push(\(route.screen))"
-        case .sheet(let detents, let selected):
-            ".sheet(\(route.screen), detents: \(detents.sorted { $0.description < $1.description }), selected: \(selected.map(\.description) ?? "nil"))"
-        case .fullScreenCover: ".cover(\(route.screen))"
-        case .popover: ".popover(\(route.screen))"
-        }
-    }.joined(separator: ", ") + "]"
+    "["
+        + routes.map { route in
+            switch route.style {
+            case .push: ".push(\(route.screen))"
+            case .sheet(let detents, let selected):
+                ".sheet(\(route.screen), detents: \(detents.sorted { $0.description < $1.description }), selected: \(selected.map(\.description) ?? "nil"))"
+            case .fullScreenCover: ".cover(\(route.screen))"
+            case .popover: ".popover(\(route.screen))"
+            }
+        }.joined(separator: ", ") + "]"
 }
 
 @MainActor
@@ -148,7 +150,13 @@ func flowRestoredScene() -> String {
     transcript.note("damaged: \(damaged)")
     transcript.note("Route.flow(decoding: damaged) keeps \(describe(restored)), and warns:")
     for message in dropped { transcript.note("    \(message.prefix(110))…") }
-    let second = transcript.host(GalleryCoinFlow(model: { let m = GalleryFlowModel(); m.routes = restored; return m }()))
+    let second = transcript.host(
+        GalleryCoinFlow(
+            model: {
+                let m = GalleryFlowModel()
+                m.routes = restored
+                return m
+            }()))
     second.settle()
     transcript.step("the restored prefix", second)
     return transcript.text

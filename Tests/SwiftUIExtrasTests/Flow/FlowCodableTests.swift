@@ -33,7 +33,8 @@ struct FlowCodableTests {
         let routes = try JSONDecoder().decode([Route<CoinScreen>].self, from: Data(json.utf8))
         #expect(
             routes == [
-                .push(.detail("BTC")), .sheet(.editor("BTC"), detents: [.medium, .fraction(0.3)], selectedDetent: .fraction(0.3)),
+                .push(.detail("BTC")),
+                .sheet(.editor("BTC"), detents: [.medium, .fraction(0.3)], selectedDetent: .fraction(0.3)),
                 .cover(.currencyPicker),
             ])
         let encoded = String(decoding: try JSONEncoder().encode([routes[1]]), as: UTF8.self)
@@ -55,8 +56,11 @@ struct FlowCodableTests {
         let badStyle = #"[{"screen":{"currencyPicker":{}},"style":"drawer"}]"#
         #expect(Route<CoinScreen>.flow(decoding: Data(badStyle.utf8), warning: warnings.action).isEmpty)
         #expect(Route<CoinScreen>.flow(decoding: Data("not json".utf8), warning: warnings.action).isEmpty)
-        let pushAbovePopover = try! JSONEncoder().encode([Route<CoinScreen>.popover(.detail("BTC")), .push(.currencyPicker)])
-        #expect(Route<CoinScreen>.flow(decoding: pushAbovePopover, warning: warnings.action) == [.popover(.detail("BTC"))])
+        let pushAbovePopover = try! JSONEncoder().encode([
+            Route<CoinScreen>.popover(.detail("BTC")), .push(.currencyPicker),
+        ])
+        #expect(
+            Route<CoinScreen>.flow(decoding: pushAbovePopover, warning: warnings.action) == [.popover(.detail("BTC"))])
         #expect(warnings.messages.count == 4, "\(warnings.messages)")
     }
 

@@ -79,7 +79,8 @@ struct FlowDriverRandomizedTests {
                 }
             case 3, 4:
                 // A swipe on the top presentation, when it is up and nothing else moves.
-                guard screen.inFlight.isEmpty, let top = screen.layers.last, driver.shown[top.index].style != .fullScreenCover
+                guard screen.inFlight.isEmpty, let top = screen.layers.last,
+                    driver.shown[top.index].style != .fullScreenCover
                 else { continue }
                 counts["swipe", default: 0] += 1
                 apply { $0.userRemoved(from: top.index) }
@@ -99,10 +100,16 @@ struct FlowDriverRandomizedTests {
                 switch layer.phase {
                 case .appearing:
                     screen.layers[position].phase = .up
-                    apply { $0.appeared(layer.index); return nil }
+                    apply {
+                        $0.appeared(layer.index)
+                        return nil
+                    }
                 case .leaving:
                     screen.layers.remove(at: position)
-                    apply { $0.dismissalCompleted(layer.index); return nil }
+                    apply {
+                        $0.dismissalCompleted(layer.index)
+                        return nil
+                    }
                 case .up: break
                 }
             }
@@ -114,10 +121,16 @@ struct FlowDriverRandomizedTests {
                     let position = screen.layers.firstIndex { $0.index == layer.index }!
                     if layer.phase == .appearing {
                         screen.layers[position].phase = .up
-                        apply { $0.appeared(layer.index); return nil }
+                        apply {
+                            $0.appeared(layer.index)
+                            return nil
+                        }
                     } else {
                         screen.layers.remove(at: position)
-                        apply { $0.dismissalCompleted(layer.index); return nil }
+                        apply {
+                            $0.dismissalCompleted(layer.index)
+                            return nil
+                        }
                     }
                 }
                 settles += 1
@@ -130,6 +143,8 @@ struct FlowDriverRandomizedTests {
         }
         #expect(counts["swipe", default: 0] > 200 && counts["back", default: 0] > 200)
         #expect(problems > 100, "bad routes were drawn and dropped")
-        print("FlowDriver randomized: seed \(String(Self.seed, radix: 16)), \(counts.sorted { $0.key < $1.key }), \(problems) flows cut, \(settles) settles")
+        print(
+            "FlowDriver randomized: seed \(String(Self.seed, radix: 16)), \(counts.sorted { $0.key < $1.key }), \(problems) flows cut, \(settles) settles"
+        )
     }
 }

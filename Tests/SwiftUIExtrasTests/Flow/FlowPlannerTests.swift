@@ -23,7 +23,10 @@ struct FlowPlannerTests {
             "push, present, push: one step", [], [.push("a"), .cover("c"), .push("x")],
             [[.push("a"), .cover("c"), .push("x")]]
         ),
-        ("two presentations: two steps", [], [.sheet("s"), .cover("c")], [[.sheet("s")], [.sheet("s"), .cover("c")]]),
+        (
+            "two presentations: two steps", [], [.sheet("s"), .cover("c")],
+            [[.sheet("s")], [.sheet("s"), .cover("c")]]
+        ),
         (
             "three levels", [], [.push("a"), .sheet("s"), .push("b"), .popover("p")],
             [[.push("a"), .sheet("s"), .push("b")], [.push("a"), .sheet("s"), .push("b"), .popover("p")]]

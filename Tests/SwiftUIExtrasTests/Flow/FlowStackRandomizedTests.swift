@@ -118,13 +118,16 @@ struct FlowStackRandomizedTests {
                 }
                 counts[String(history.last!.prefix { $0 != " " && $0 != ":" }), default: 0] += 1
                 let leaving = host.presentations.filter(\.isDismissing).count
-                try #require(leaving <= (userDismissalUnreported ? 2 : 1), "sequence \(sequence): \(leaving) leaving under \(behavior) after \(history)")
+                try #require(
+                    leaving <= (userDismissalUnreported ? 2 : 1),
+                    "sequence \(sequence): \(leaving) leaving under \(behavior) after \(history)")
             }
             host.settle()
             let label = "sequence \(sequence) under \(behavior) after \(history): routes \(model.routes)"
             let routes = model.routes
             try #require(
-                host.presentations.map(\.style) == routes.filter(\.style.isPresentation).map(Self.hostStyle), "\(label)")
+                host.presentations.map(\.style) == routes.filter(\.style.isPresentation).map(Self.hostStyle), "\(label)"
+            )
             // Each level shows its top screen, unless a full-screen cover above hides it.
             let tops = Self.topScreens(routes)
             let styles = host.presentations.map(\.style)
@@ -132,13 +135,16 @@ struct FlowStackRandomizedTests {
             if hidden == 0 {
                 try #require(host.elements.flatMap(\.texts).contains("Screen \(tops[0])"), "\(label)")
             }
-            for (level, (layer, top)) in zip(host.presentations, tops.dropFirst()).enumerated() where level + 1 >= hidden {
+            for (level, (layer, top)) in zip(host.presentations, tops.dropFirst()).enumerated()
+            where level + 1 >= hidden {
                 try #require(layer.contains(text: "Screen \(top)"), "\(label): \(layer)")
             }
             let frontPushes = routes.reversed().prefix { !$0.style.isPresentation }.reversed().map(\.screen)
             try #require(host.navigationPath == Array(frontPushes), "\(label): path \(host.navigationPath)")
             try #require(host.warnings.isEmpty, "\(label): \(host.warnings)")
         }
-        print("FlowStack randomized: seed \(String(Self.seed, radix: 16)), \(Self.sequenceCount) sequences, \(counts.sorted { $0.key < $1.key })")
+        print(
+            "FlowStack randomized: seed \(String(Self.seed, radix: 16)), \(Self.sequenceCount) sequences, \(counts.sorted { $0.key < $1.key })"
+        )
     }
 }

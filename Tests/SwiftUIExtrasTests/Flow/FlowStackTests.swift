@@ -41,7 +41,10 @@ struct FlowStackTests {
         #expect(model.routes.count == 3)
 
         try host.back()
-        #expect(model.routes == [.push(.detail("ETH")), .sheet(.editor("ETH"), detents: [.medium, .large], selectedDetent: .medium)])
+        #expect(
+            model.routes == [
+                .push(.detail("ETH")), .sheet(.editor("ETH"), detents: [.medium, .large], selectedDetent: .medium),
+            ])
 
         try host.selectDetent(.large)
         #expect(model.routes.last?.style == .sheet(detents: [.medium, .large], selectedDetent: .large))
@@ -98,4 +101,3 @@ struct FlowStackTests {
         #expect(host.presentations.count == 1)
     }
 }
-
