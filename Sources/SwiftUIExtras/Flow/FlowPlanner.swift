@@ -10,11 +10,12 @@
 ///   dismisses its immediate child view controller and all view controllers above that child
 ///   on the stack", Apple, `UIViewController.dismiss(animated:completion:)`). Nothing is
 ///   added in that step: a presenter presents again only once its dismissal has completed
-///   (UIKit refuses "Attempt to present … while a presentation is in progress";
-///   pointfreeco/swift-navigation#183), so the next step waits for it.
-/// - Pops and pushes in one stack are one step: a `NavigationStack` path can be set to any
-///   value at once (Apple, `NavigationStack`: "you can … push multiple views … by appending
-///   to the path").
+///   (UIKit refuses a presentation while another is in progress; pointfreeco/swift-navigation#183
+///   reports such a request never being presented), so the next step waits for it.
+/// - Pops and pushes in one stack are one step: a `NavigationStack` bound to a path shows
+///   whatever the path holds, so the path is set to its new value at once (Apple's
+///   `NavigationStack` documentation edits the path to push and pop, and clears it to return
+///   to the root).
 /// - Each step adds at most one presentation (UIKit presents one view controller at a time
 ///   from a presenter, and its content must be up before it presents in turn): the pushes
 ///   before it and after it, in the stack it hosts, ride along. Whether a presentation may
