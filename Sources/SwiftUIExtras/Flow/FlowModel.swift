@@ -86,7 +86,9 @@ final class FlowModel<Screen: Hashable>: Observable {
     /// route has one) is bound to the route, so the user's drags are written back.
     func presentationStyle(for item: FlowPresentation<Screen>) -> PresentationStyle {
         switch item.route.style {
-        case .push, .popover:
+        case .push:
+            return .push  // never: a level's presentation is never a push
+        case .popover:
             return .popover
         case .fullScreenCover:
             return .fullScreenCover
