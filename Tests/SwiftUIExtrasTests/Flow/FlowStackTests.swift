@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessSwiftUI
 import HeadlessSwiftUIHost
 import SwiftUIExtras
@@ -99,5 +100,28 @@ struct FlowStackTests {
         #expect(box.messages.count == 1)
         #expect(box.messages.first?.contains("above a popover") == true)
         #expect(host.presentations.count == 1)
+    }
+    @Test func aDeepLinkAndASavedFlowOpenOnScreen() throws {
+        let model = CoinFlowModel()
+        let (host, box) = Self.host(model)
+        let url = try #require(URL(string: "coins://SOL/edit/currency"))
+        model.routes = Route.flow(from: url, route: FlowCodableTests.coinRoute)
+        host.settle()
+        #expect(host.presentations.map(\.style) == [.sheet])
+        #expect(host.presentations.first?.selectedDetent == .medium)
+        #expect(host.presentations.first?.contains(text: "Pick a currency") == true)
+        #expect(host.contains(text: "Detail of SOL"))
+
+        // Dragged to .large, saved, and restored in another host: the sheet comes back at .large.
+        try host.selectDetent(.large)
+        let saved = try JSONEncoder().encode(model.routes)
+        let restored = CoinFlowModel()
+        let (second, secondBox) = Self.host(restored)
+        restored.routes = Route.flow(decoding: saved)
+        second.settle()
+        #expect(restored.routes == model.routes)
+        #expect(second.presentations.first?.selectedDetent == .large)
+        #expect(second.navigationPath == ["currency picker"])
+        #expect(host.warnings.isEmpty && second.warnings.isEmpty && box.messages.isEmpty && secondBox.messages.isEmpty)
     }
 }
