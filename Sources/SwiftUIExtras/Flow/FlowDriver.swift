@@ -7,8 +7,8 @@ struct FlowDriver<Screen: Hashable> {
     enum Wait: Equatable {
         /// The presentation of the route at this index is coming up: its content appearing
         /// ends it. (iOS tells SwiftUI nothing about the end of a presentation; its content's
-        /// `onAppear` is the nearest event: an assumption. FlowStacks waits a fixed delay
-        /// instead.)
+        /// `onAppear` is the nearest event: an assumption. FlowStacks'
+        /// `withDelaysIfUnsupported` waits 0.65 s between steps instead.)
         case appearance(Int)
         /// The presentation of the route at this index is leaving: its `onDismiss` ends it.
         case dismissal(Int)
