@@ -529,7 +529,7 @@ struct ReadmeExampleFlowData: View {
                 Button("Link") { open(URL(string: "coins://BTC/edit/currency")!) }
             }
         } destination: { screen in
-            Text("\(screen)")
+            Text(String(describing: screen))
         }
     }
 
