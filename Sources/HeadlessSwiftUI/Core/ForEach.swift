@@ -107,19 +107,114 @@ extension ForEach where Content: View {
 
 extension ForEach: PrimitiveView, EnvironmentForwardingView where Content: View {
     package func update(node: ViewNode) {
-        // The rows' closure is app code: what it reads subscribes this node.
-        let slots = node.readingAsSubscriber { rowSlots(node: node) }
-        node.reconcile(slots)
+        // The rows' closure is app code: what it reads subscribes this node. The rows are
+        // evaluated first, then reconciled outside that scope, so that what the rows' own
+        // updates read subscribes the rows and not the list.
+        let (ids, rows) = node.readingAsSubscriber { evaluateRows() }
+        let record = node.attachment { ForEachRecord<ID, Content>() }
+        if let previous = record.ids, previous == ids, node.children.count == ids.count,
+            record.environment?.isIdentical(to: node.environment) == true
+        {
+            updateInPlace(rows, previous: record.rows, node: node)
+        } else if let previous = record.ids ?? (node.children.isEmpty ? [] : nil), !hasDuplicates(ids) {
+            reconcile(rows, ids: ids, previous: previous, node: node)
+        } else {
+            // Duplicate ids, or rows placed by this path before: matched by boxed keys.
+            node.reconcile(keyedSlots(rows, ids: ids, node: node))
+            record.remember(ids: hasDuplicates(ids) ? nil : ids, rows: rows, environment: node.environment)
+            return
+        }
+        record.remember(ids: ids, rows: rows, environment: node.environment)
     }
 
-    @MainActor private func rowSlots(node: ViewNode) -> [ChildSlot] {
-        // Duplicates are found on the typed ids: hashing an `Int` costs less than an
-        // `AnyHashable`.
-        var seen = Set<ID>(minimumCapacity: data.count)
+    /// Each element's id and row, in order, typed: nothing boxed.
+    private func evaluateRows() -> (ids: [ID], rows: [Content]) {
+        // An array's elements are read from its buffer: the generic iterator costs more than
+        // the rest of a row's work.
+        if let rows = data.withContiguousStorageIfAvailable({ Self.rows(of: $0, identify, content) }) {
+            return rows
+        }
+        return Self.rows(of: Array(data), identify, content)
+    }
+
+    private static func rows(
+        of elements: UnsafeBufferPointer<Data.Element>, _ identify: (Data.Element) -> ID,
+        _ content: (Data.Element) -> Content
+    ) -> (ids: [ID], rows: [Content]) {
+        var ids: [ID] = []
+        var rows: [Content] = []
+        ids.reserveCapacity(elements.count)
+        rows.reserveCapacity(elements.count)
+        for index in 0..<elements.count {
+            ids.append(identify(elements[index]))
+            rows.append(content(elements[index]))
+        }
+        return (ids, rows)
+    }
+
+    private static func rows(
+        of elements: [Data.Element], _ identify: (Data.Element) -> ID, _ content: (Data.Element) -> Content
+    ) -> (ids: [ID], rows: [Content]) {
+        elements.withUnsafeBufferPointer { rows(of: $0, identify, content) }
+    }
+
+    /// The same ids in the same order as the last update, in the same environment (a row's
+    /// element changed, or nothing did): each row is compared with its last value, in place,
+    /// and only a row that changed is updated. (A row invalidated by its own state is updated
+    /// by the same pass, after its parent.)
+    @MainActor private func updateInPlace(_ rows: [Content], previous: [Content], node: ViewNode) {
+        guard let first = rows.first else { return }
+        let comparator = ValueComparator.of(Content.self, sample: first)
+        let children = node.children
+        let environment = node.environment
+        rows.withUnsafeBufferPointer { new in
+            previous.withUnsafeBufferPointer { old in
+                for index in new.indices where !comparator.equal(old.baseAddress! + index, new.baseAddress! + index) {
+                    children[index].update(new[index], comparator: comparator, environment: environment)
+                }
+            }
+        }
+    }
+
+    /// Rows matched to the last update's by typed id (no duplicates among `ids`): a kept row
+    /// is updated in place, a new one is created, a removed one is torn down.
+    @MainActor private func reconcile(_ rows: [Content], ids: [ID], previous: [ID], node: ViewNode) {
+        var existing: [ID: ViewNode] = [:]
+        existing.reserveCapacity(previous.count)
+        for (id, child) in zip(previous, node.children) {
+            existing[id] = child
+        }
+        let comparator = rows.first.map { ValueComparator.of(Content.self, sample: $0) }
+        let environment = node.environment
+        var children: [ViewNode] = []
+        children.reserveCapacity(rows.count)
+        for index in rows.indices {
+            if let child = existing.removeValue(forKey: ids[index]), let comparator {
+                child.update(rows[index], comparator: comparator, environment: environment)
+                children.append(child)
+            } else {
+                children.append(
+                    node.makeChild(key: .id(AnyHashable(ids[index])), view: rows[index], environment: environment))
+            }
+        }
+        for removed in existing.values {
+            removed.tearDown()
+        }
+        node.replaceChildren(children)
+    }
+
+    /// Whether an id occurs twice; hashing the typed ids costs less than an `AnyHashable`.
+    private func hasDuplicates(_ ids: [ID]) -> Bool {
+        var seen = Set<ID>(minimumCapacity: ids.count)
+        return ids.contains { !seen.insert($0).inserted }
+    }
+
+    /// The rows as slots keyed by boxed ids, warning about duplicates and keeping them apart.
+    @MainActor private func keyedSlots(_ rows: [Content], ids: [ID], node: ViewNode) -> [ChildSlot] {
+        var seen = Set<ID>(minimumCapacity: ids.count)
         var slots: [ChildSlot] = []
-        slots.reserveCapacity(data.count)
-        for element in data {
-            let id = identify(element)
+        slots.reserveCapacity(rows.count)
+        for (id, row) in zip(ids, rows) {
             var key = AnyHashable(id)
             if !seen.insert(id).inserted {
                 // SwiftUI logs this and behaves unpredictably; we keep both rows apart.
@@ -128,9 +223,23 @@ extension ForEach: PrimitiveView, EnvironmentForwardingView where Content: View 
                 )
                 key = AnyHashable(DuplicateID(id: key, occurrence: slots.count))
             }
-            slots.append(ChildSlot(key: .id(key), view: content(element), environment: node.environment))
+            slots.append(ChildSlot(key: .id(key), view: row, environment: node.environment))
         }
         return slots
+    }
+}
+
+/// What `ForEach` remembers between updates: its rows' ids and values, in the order of its
+/// children (ids nil when duplicates made it key them otherwise), and the environment they got.
+private final class ForEachRecord<ID: Hashable, Content> {
+    private(set) var ids: [ID]?
+    private(set) var rows: [Content] = []
+    private(set) var environment: EnvironmentValues?
+
+    func remember(ids: [ID]?, rows: [Content], environment: EnvironmentValues) {
+        self.ids = ids
+        self.rows = rows
+        self.environment = environment
     }
 }
 

@@ -45,8 +45,12 @@ package protocol PrimitiveModifier {
 }
 
 /// A dynamic property that the graph connects to its storage before each evaluation.
+///
+/// The graph installs it in the copy of the view whose body it evaluates, in place, as
+/// SwiftUI does: a property may keep its storage in a field (`State`), with nothing to
+/// allocate when a parent creates the view again.
 package protocol InstallableProperty {
-    @MainActor func install(in node: ViewNode, slot: Int)
+    @MainActor mutating func install(in node: ViewNode, slot: Int)
 }
 
 /// A value that knows how SwiftUI compares it as a view input (bindings by location, state

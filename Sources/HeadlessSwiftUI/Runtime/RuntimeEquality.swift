@@ -5,59 +5,89 @@ import Foundation
 /// with `==`, objects and closures by identity, structs and tuples field by field, enums by
 /// case and payload; anything it cannot see into counts as changed.
 ///
-/// Structs are compared with a per-type plan built once from the type's field layout: plain
-/// data and references are compared as bytes, graph-owned properties (`@State`,
-/// `@Environment`) are skipped, and only the other fields are compared as values. This is the
-/// hot path of every update (a list of a thousand rows compares a thousand rows).
+/// Each type is compared by a comparator made once from its field layout (`ValueComparator`):
+/// plain data and references are compared as bytes, graph-owned properties (`@State`,
+/// `@Environment`) are skipped, and only the other fields are compared as values, in place.
+/// This is the hot path of every update (a list of a thousand rows compares a thousand rows).
 package func runtimeEqual(_ lhs: Any, _ rhs: Any) -> Bool {
     guard type(of: lhs) == type(of: rhs) else { return false }
-    return openedEqual(lhs, rhs)
+    func compare<T>(_ lhs: T) -> Bool { openedEqual(lhs, rhs) }
+    return _openExistential(lhs, do: compare)
+}
+
+/// `runtimeEqual` for two views, opened where they are: no boxing as `Any`.
+package func runtimeEqual(_ lhs: any View, _ rhs: any View) -> Bool {
+    guard type(of: lhs) == type(of: rhs) else { return false }
+    return openedViewEqual(lhs, rhs)
 }
 
 private func openedEqual<T>(_ lhs: T, _ rhs: Any) -> Bool {
-    guard let rhs = rhs as? T else { return false }
-    return typedEqual(lhs, rhs)
+    func compare<U>(_ rhs: U) -> Bool { sameTypeEqual(lhs, rhs) }
+    return _openExistential(rhs, do: compare)
 }
 
-/// Two values of one type, compared by the type's plan: no cast per call.
-private func typedEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
-    switch ComparisonPlans.plan(for: T.self, sample: lhs) {
-    case .comparable(let equal):
-        return withUnsafePointer(to: lhs) { left in withUnsafePointer(to: rhs) { right in equal(left, right) } }
-    case .fields(let fields):
-        return withUnsafeBytes(of: lhs) { left in
-            withUnsafeBytes(of: rhs) { right in
-                fields.allSatisfy { $0.equal(left, right) }
+private func openedViewEqual<T: View>(_ lhs: T, _ rhs: any View) -> Bool {
+    sameTypeEqual(lhs, rhs)
+}
+
+/// Two values of one type (`U` is `T`, checked by the caller), compared in place.
+private func sameTypeEqual<T, U>(_ lhs: T, _ rhs: U) -> Bool {
+    let comparator = ValueComparator.of(T.self, sample: lhs)
+    return withUnsafePointer(to: lhs) { left in
+        withUnsafePointer(to: rhs) { right in comparator.equal(UnsafeRawPointer(left), UnsafeRawPointer(right)) }
+    }
+}
+
+/// How to compare two values of one type at two addresses, worked out once per type.
+///
+/// A caller that compares many values of one type (`ForEach`'s rows) looks it up once and
+/// compares each pair without a lookup, a cast or a copy.
+package struct ValueComparator: @unchecked Sendable {
+    /// Whether the values at the two addresses (of the comparator's type) are equal.
+    let equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+
+    /// The comparator of `T`; `sample`, a value of the type, tells its shape the first time.
+    package static func of<T>(_ type: T.Type, sample: T) -> ValueComparator {
+        ComparisonPlans.comparator(for: type) {
+            switch Mirror(reflecting: sample).displayStyle {
+            case .struct: .struct
+            case .tuple: .tuple
+            default: .enum  // anything compared through `Mirror`
             }
         }
-    case .identity:
-        return withUnsafeBytes(of: lhs) { left in
-            withUnsafeBytes(of: rhs) { right in sameBytes(left, right, 0..<left.count) }
+    }
+
+    /// Whether a view held as an existential equals `value`: the same type, compared in place.
+    package func equals<V>(_ existing: any View, _ value: V) -> Bool {
+        guard type(of: existing) == V.self else { return false }
+        return compareOpened(existing, value)
+    }
+
+    private func compareOpened<T: View, V>(_ existing: T, _ value: V) -> Bool {
+        withUnsafePointer(to: existing) { left in
+            withUnsafePointer(to: value) { right in equal(UnsafeRawPointer(left), UnsafeRawPointer(right)) }
         }
-    case .mirror:
-        return mirrorEqual(lhs, rhs)
     }
 }
 
 /// `RuntimeComparable`'s comparison of two values of `C` at two addresses.
-private func runtimeComparator<C: RuntimeComparable>(_ type: C.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-    { left, right in
+private func runtimeComparator<C: RuntimeComparable>(_ type: C.Type) -> ValueComparator {
+    ValueComparator { left, right in
         left.assumingMemoryBound(to: C.self).pointee.runtimeEquals(right.assumingMemoryBound(to: C.self).pointee)
     }
 }
 
 /// `==` of two values of `E` at two addresses.
-private func equatableComparator<E: Equatable>(_ type: E.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-    { left, right in
+private func equatableComparator<E: Equatable>(_ type: E.Type) -> ValueComparator {
+    ValueComparator { left, right in
         left.assumingMemoryBound(to: E.self).pointee == right.assumingMemoryBound(to: E.self).pointee
     }
 }
 
-/// Whether two buffers hold the same bytes in `range` (`memcmp`: the generic byte-by-byte
+/// Whether two addresses hold the same bytes in `range` (`memcmp`: the generic byte-by-byte
 /// comparison of two slices cost more than the rest of a row's comparison).
-private func sameBytes(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer, _ range: Range<Int>) -> Bool {
-    guard !range.isEmpty, let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return true }
-    return memcmp(leftBase + range.lowerBound, rightBase + range.lowerBound, range.count) == 0
+private func sameBytes(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, _ range: Range<Int>) -> Bool {
+    range.isEmpty || memcmp(left + range.lowerBound, right + range.lowerBound, range.count) == 0
 }
 
 /// Enums, optionals, collections: case by case through `Mirror`.
@@ -83,90 +113,110 @@ private func mirrorEqual(_ lhs: Any, _ rhs: Any) -> Bool {
 /// value is ignored once the state exists; `@Environment` is judged by what it read).
 package protocol GraphOwnedProperty {}
 
-/// How to compare two values of one type, worked out once per type.
-private enum ComparisonPlan {
-    /// A `RuntimeComparable` or `Equatable` type: its own comparison, at the values' addresses.
-    case comparable((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
-    /// A struct or tuple: field by field.
-    case fields([FieldComparison])
-    /// A class reference or a function: the same object, the same closure context.
-    case identity
-    /// Anything else: through `Mirror`.
-    case mirror
-}
-
+/// One field of a struct or tuple, compared in place.
 private enum FieldComparison {
     case bytes(Range<Int>)
-    case value(offset: Int, equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)
+    case value(offset: Int, ValueComparator)
 
-    func equal(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
+    /// The field's comparison as one closure: a word of plain data is compared as a word.
+    var comparator: ValueComparator {
         switch self {
+        case .bytes(let range) where range.count == 8:
+            let offset = range.lowerBound
+            return ValueComparator {
+                $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    == $1.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            }
         case .bytes(let range):
-            return sameBytes(left, right, range)
-        case .value(let offset, let equal):
-            return equal(left.baseAddress! + offset, right.baseAddress! + offset)
+            return ValueComparator { sameBytes($0, $1, range) }
+        case .value(let offset, let comparator):
+            return ValueComparator { comparator.equal($0 + offset, $1 + offset) }
         }
     }
 }
 
 private enum ComparisonPlans {
-    nonisolated(unsafe) static var cache: [ObjectIdentifier: ComparisonPlan] = [:]
+    nonisolated(unsafe) static var cache: [ObjectIdentifier: ValueComparator] = [:]
     static let lock = NSLock()
 
-    static func plan<T>(for type: T.Type, sample: T) -> ComparisonPlan {
+    /// The comparator of `type`, made on first use; `kind` is asked only then. The lock is
+    /// not held while a comparator is made: a struct's fields make theirs on the way.
+    static func comparator<T>(for type: T.Type, kind: () -> _MetadataKind) -> ValueComparator {
         let key = ObjectIdentifier(type)
         if let cached = lock.withLock({ cache[key] }) { return cached }
-        let plan = makePlan(for: type, sample: sample)
-        lock.withLock { cache[key] = plan }
-        return plan
+        let comparator = make(for: type, kind: kind())
+        lock.withLock { cache[key] = comparator }
+        return comparator
     }
 
-    static func makePlan<T>(for type: T.Type, sample: T) -> ComparisonPlan {
+    private static func make<T>(for type: T.Type, kind: _MetadataKind) -> ValueComparator {
         // Decided once per type, in the order SwiftUI takes: the value's own comparison first.
         if let comparable = type as? any RuntimeComparable.Type {
-            return .comparable(runtimeComparator(comparable))
+            return runtimeComparator(comparable)
         }
         if let equatable = type as? any Equatable.Type {
-            return .comparable(equatableComparator(equatable))
+            return equatableComparator(equatable)
         }
-        if type is AnyClass { return .identity }
-        // An existential static type (a value that wraps another): judge the wrapped value.
-        if Swift.type(of: sample) != type { return .mirror }
-        switch Mirror(reflecting: sample).displayStyle {
+        let size = MemoryLayout<T>.size
+        if type is AnyClass { return ValueComparator { sameBytes($0, $1, 0..<size) } }
+        switch kind {
         case .struct, .tuple:
             break
+        case .existential:
+            return existentialComparator(type)
         default:
-            return .mirror
+            return mirrorComparator(type)
         }
         var fields: [(comparison: FieldComparison, cost: Int)] = []
         let enumerated = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
-            fields.append(fieldComparison(offset: offset, type: fieldType, kind: kind))
+            if let field = fieldComparison(offset: offset, type: fieldType, kind: kind) { fields.append(field) }
             return true
         }
+        guard enumerated else { return mirrorComparator(type) }
         // Cheap fields first, so that a difference is found early: bytes (plain data,
         // references, closures), then values from the smallest. In `ModifiedContent` the
         // modifier is compared before the (nested, larger) content, which keeps a chain of
         // modifiers from comparing its inner chain once per level.
-        let ordered = fields.enumerated().sorted { ($0.element.cost, $0.offset) < ($1.element.cost, $1.offset) }.map(
-            \.element.comparison)
-        return enumerated ? .fields(ordered) : .mirror
+        let ordered = mergingAdjacentBytes(
+            fields.enumerated().sorted { ($0.element.cost, $0.offset) < ($1.element.cost, $1.offset) }.map(
+                \.element.comparison))
+        // One closure per field, chained: each calls the next only while the fields are equal.
+        guard let last = ordered.last?.comparator else { return ValueComparator { _, _ in true } }
+        return ordered.dropLast().reversed().reduce(last) { rest, field in
+            let first = field.comparator
+            return ValueComparator { first.equal($0, $1) && rest.equal($0, $1) }
+        }
     }
 
-    /// A field's comparison and its cost rank: 0 for bytes, else 1 + the field's size.
-    static func fieldComparison(offset: Int, type: Any.Type, kind: _MetadataKind) -> (
+    /// A field's comparison and its cost rank (0 for bytes, else 1 + the field's size); nil
+    /// for a field that is not an input.
+    private static func fieldComparison(offset: Int, type: Any.Type, kind: _MetadataKind) -> (
         comparison: FieldComparison, cost: Int
-    ) {
-        if type is any GraphOwnedProperty.Type {
-            return (.bytes(offset..<offset), 0)  // nothing to compare
-        }
+    )? {
+        if type is any GraphOwnedProperty.Type { return nil }
         let size = _openExistential(type, do: sizeOf)
         if _openExistential(type, do: isPlainData) || kind == .class || kind == .function {
             return (.bytes(offset..<(offset + size)), 0)
         }
-        if kind == .existential {
-            return (.value(offset: offset, equal: _openExistential(type, do: existentialComparator)), 1 + size)
+        func fieldComparator<T>(_ type: T.Type) -> ValueComparator { comparator(for: type) { kind } }
+        return (.value(offset: offset, _openExistential(type, do: fieldComparator)), 1 + size)
+    }
+
+    /// Byte ranges that touch, joined: one `memcmp` for a run of plain fields.
+    private static func mergingAdjacentBytes(_ fields: [FieldComparison]) -> [FieldComparison] {
+        var merged: [FieldComparison] = []
+        for field in fields {
+            if case .bytes(let range) = field, case .bytes(let previous)? = merged.last,
+                previous.upperBound == range.lowerBound
+            {
+                merged[merged.count - 1] = .bytes(previous.lowerBound..<range.upperBound)
+            } else if case .bytes(let range) = field, range.isEmpty {
+                continue
+            } else {
+                merged.append(field)
+            }
         }
-        return (.value(offset: offset, equal: _openExistential(type, do: valueComparator)), 1 + size)
+        return merged
     }
 }
 
@@ -174,18 +224,19 @@ private func sizeOf<T>(_ type: T.Type) -> Int { MemoryLayout<T>.size }
 
 private func isPlainData<T>(_ type: T.Type) -> Bool { _isPOD(type) }
 
-private func valueComparator<T>(_ type: T.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-    { left, right in
-        typedEqual(left.load(as: T.self), right.load(as: T.self))
+/// Values seen only through `Mirror`: enums, optionals, collections that are not `Equatable`.
+private func mirrorComparator<T>(_ type: T.Type) -> ValueComparator {
+    ValueComparator { left, right in
+        mirrorEqual(left.assumingMemoryBound(to: T.self).pointee, right.assumingMemoryBound(to: T.self).pointee)
     }
 }
 
 /// An existential field (`any View` in `AnyView`): compared by the values it wraps. In a
 /// generic context the existential would stay boxed, so views are unwrapped explicitly.
-private func existentialComparator<T>(_ type: T.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-    { left, right in
-        let lhs = left.load(as: T.self)
-        let rhs = right.load(as: T.self)
+private func existentialComparator<T>(_ type: T.Type) -> ValueComparator {
+    ValueComparator { left, right in
+        let lhs = left.assumingMemoryBound(to: T.self).pointee
+        let rhs = right.assumingMemoryBound(to: T.self).pointee
         if let leftView = lhs as? any View, let rightView = rhs as? any View {
             return runtimeEqual(leftView, rightView)
         }

@@ -2,7 +2,7 @@
 ///
 /// Reads during a body evaluation subscribe that view; writes invalidate the subscribers,
 /// which re-evaluate at the graph's next flush.
-package final class StateStorage<Value>: Location<Value> {
+@usableFromInline package final class StateStorage<Value>: Location<Value> {
     private var value: Value
     private let subscribers = Subscribers()
 

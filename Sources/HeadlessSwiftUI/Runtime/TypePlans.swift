@@ -85,10 +85,12 @@ enum TypePlans {
     }
 }
 
-/// Installs the property of type `P` stored at `pointer` (opened from the plan's metatype).
+/// Installs the property of type `P` stored at `pointer` (opened from the plan's metatype), in
+/// place.
 @MainActor
-func installProperty<P: InstallableProperty>(_ type: P.Type, at pointer: UnsafeRawPointer, in node: ViewNode, slot: Int)
-{
+func installProperty<P: InstallableProperty>(
+    _ type: P.Type, at pointer: UnsafeMutableRawPointer, in node: ViewNode, slot: Int
+) {
     pointer.assumingMemoryBound(to: P.self).pointee.install(in: node, slot: slot)
 }
 

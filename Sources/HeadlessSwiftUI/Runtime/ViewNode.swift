@@ -76,6 +76,21 @@ package final class ViewNode {
     package func update(view newView: any View, environment newEnvironment: EnvironmentValues, unchanged: Bool = false)
     {
         let viewChanged = unchanged ? false : !runtimeEqual(view, newView)
+        apply(view: newView, environment: newEnvironment, viewChanged: viewChanged)
+    }
+
+    /// `update` with a value whose type the caller knows, compared by that type's comparator
+    /// (looked up once for many values, as `ForEach` does for its rows): no cast, and no box
+    /// for a value that did not change.
+    package func update<V: View>(
+        _ newView: V, comparator: ValueComparator, environment newEnvironment: EnvironmentValues
+    ) {
+        let viewChanged = !comparator.equals(view, newView)
+        guard isDirty || viewChanged || !environment.isIdentical(to: newEnvironment) else { return }
+        apply(view: newView, environment: newEnvironment, viewChanged: viewChanged)
+    }
+
+    private func apply(view newView: any View, environment newEnvironment: EnvironmentValues, viewChanged: Bool) {
         let environmentChanged = !environment.isIdentical(to: newEnvironment)
         guard isDirty || viewChanged || environmentChanged else { return }
         invalidateLayout()
@@ -131,7 +146,10 @@ package final class ViewNode {
     /// properties (through Observation).
     private func evaluateBody<Value>(of value: Value, counting type: Any.Type, _ body: (Value) -> any View) -> any View
     {
-        installProperties(of: value)
+        // The properties are installed in this copy, which the body (and what it captures)
+        // then reads.
+        var value = value
+        installProperties(in: &value)
         environmentReads.reset()
         graph.statistics.countBody(of: type)
         let token = invalidationToken
@@ -258,9 +276,22 @@ package final class ViewNode {
     }
 
     private func makeChild(_ slot: ChildSlot) -> ViewNode {
-        let child = ViewNode(graph: graph, parent: self, key: slot.key, view: slot.view, environment: slot.environment)
+        makeChild(key: slot.key, view: slot.view, environment: slot.environment)
+    }
+
+    /// A new, mounted child; the caller places it (`replaceChildren`).
+    package func makeChild(key: ChildKey, view: any View, environment: EnvironmentValues) -> ViewNode {
+        let child = ViewNode(graph: graph, parent: self, key: key, view: view, environment: environment)
         child.mount()
         return child
+    }
+
+    /// Children matched by the caller (`ForEach`, by its typed ids), in their new order: the
+    /// ones not kept must have been torn down.
+    package func replaceChildren(_ newChildren: [ViewNode]) {
+        if layoutState != nil { invalidateLayout() }
+        children = newChildren
+        childIndex = [:]
     }
 
     /// The child at a key, if any.
@@ -290,17 +321,20 @@ package final class ViewNode {
 
     // MARK: - Dynamic properties
 
-    /// Connects the value's dynamic properties to their storage, by the type's plan (made once
-    /// per type: offsets, no `Mirror`); a type whose fields cannot be walked uses `Mirror`.
-    private func installProperties<Value>(of value: Value) {
+    /// Connects the value's dynamic properties to their storage, in place, by the type's plan
+    /// (made once per type: offsets, no `Mirror`). A type whose fields cannot be walked (a
+    /// class, an enum) is installed through `Mirror`, in copies: the properties that reach
+    /// their storage through a reference work, `State` (which keeps it in a field, as in
+    /// SwiftUI, whose views are structs) reads its initial value.
+    private func installProperties<Value>(in value: inout Value) {
         guard let plan = TypePlans.properties(of: Value.self) else {
             var slot = 0
             install(from: value, slot: &slot)
             return
         }
         guard !plan.isEmpty else { return }
-        withUnsafePointer(to: value) { pointer in
-            let base = UnsafeRawPointer(pointer)
+        withUnsafeMutablePointer(to: &value) { pointer in
+            let base = UnsafeMutableRawPointer(pointer)
             for (slot, property) in plan.properties.enumerated() {
                 installProperty(property.type, at: base + property.offset, in: self, slot: slot)
             }
@@ -309,7 +343,7 @@ package final class ViewNode {
 
     private func install(from value: Any, slot: inout Int) {
         for child in Mirror(reflecting: value).children {
-            if let property = child.value as? any InstallableProperty {
+            if var property = child.value as? any InstallableProperty {
                 property.install(in: self, slot: slot)
                 slot += 1
             } else if child.value is any DynamicProperty {

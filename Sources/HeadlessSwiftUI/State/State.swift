@@ -13,13 +13,15 @@
 @propertyWrapper
 @frozen public struct State<Value>: DynamicProperty {
     package let initialValue: Value
-    /// Filled in by the graph when the owning view is evaluated.
-    package let link: StateLink<Value>
+    /// Set by the graph, in the copy of the view whose body it evaluates (and so in every
+    /// copy that body makes: closures, bindings); nil in a view not yet installed. Creating a
+    /// `State` allocates nothing: a parent re-creates its children's states at every update.
+    package var storage: StateStorage<Value>?
 
     /// Creates a state property that stores an initial value.
     nonisolated public init(wrappedValue value: Value) {
         initialValue = value
-        link = StateLink()
+        storage = nil
     }
 
     /// Creates a state property that stores an initial value.
@@ -30,11 +32,11 @@
     /// The underlying value referenced by the state variable.
     public var wrappedValue: Value {
         get {
-            guard let storage = link.storage else { return initialValue }
+            guard let storage else { return initialValue }
             return storage.read()
         }
         nonmutating set {
-            guard let storage = link.storage else {
+            guard let storage else {
                 // SwiftUI drops writes to state that is not installed in a view, and says so.
                 GraphContext.warnUninstalledState(Value.self)
                 return
@@ -45,7 +47,7 @@
 
     /// A binding to the state value.
     public var projectedValue: Binding<Value> {
-        guard let storage = link.storage else {
+        guard let storage else {
             return Binding(location: ConstantLocation(value: initialValue))
         }
         return Binding(location: storage)
@@ -60,8 +62,8 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: InstallableProperty {
-    package func install(in node: ViewNode, slot: Int) {
-        link.storage = node.stateStorage(slot: slot, initialValue: initialValue)
+    package mutating func install(in node: ViewNode, slot: Int) {
+        storage = node.stateStorage(slot: slot, initialValue: initialValue)
     }
 }
 
@@ -75,8 +77,8 @@ extension State: RuntimeComparable {
 /// As in the iOS 18+ SDKs: sendable when its value is.
 extension State: @unchecked Sendable where Value: Sendable {}
 
-/// The reference a `State` value carries so that the graph can connect every copy of it to
-/// the persistent storage.
+/// The reference a state-like property (`GestureState`, `FocusState`, `Namespace`) carries so
+/// that the graph can connect every copy of it to the persistent storage.
 @usableFromInline package final class StateLink<Value> {
     package var storage: StateStorage<Value>?
     package init() {}
