@@ -35,6 +35,7 @@ extension TupleView: EnvironmentForwardingView {
                 })
             return
         }
+        if node.children.count == plan.elements.count, updateInPlace(node: node, plan: plan) { return }
         let slots = withUnsafePointer(to: value) { pointer in
             let base = UnsafeRawPointer(pointer)
             return plan.elements.enumerated().map { index, element in
@@ -44,6 +45,31 @@ extension TupleView: EnvironmentForwardingView {
             }
         }
         node.reconcile(slots)
+    }
+
+    /// The children at their places with the elements' types (the same views again): each is
+    /// compared with its element where the tuple holds it, and only one that changed is
+    /// boxed and updated. Returns false, having done nothing, when the children differ.
+    @MainActor private func updateInPlace(node: ViewNode, plan: TuplePlan) -> Bool {
+        let children = node.children
+        for index in children.indices
+        where children[index].key != .index(index)
+            || children[index].viewType != ObjectIdentifier(plan.elements[index].type)
+        {
+            return false
+        }
+        if node.layoutState != nil { node.invalidateLayout() }
+        let environment = node.environment
+        withUnsafePointer(to: value) { pointer in
+            let base = UnsafeRawPointer(pointer)
+            for index in children.indices {
+                let element = plan.elements[index]
+                let child = children[index]
+                guard !child.isCurrent(withValueAt: base + element.offset, environment: environment) else { continue }
+                child.update(view: loadView(element.type, at: base + element.offset), environment: environment)
+            }
+        }
+        return true
     }
 }
 

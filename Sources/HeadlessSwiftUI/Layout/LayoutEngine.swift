@@ -106,7 +106,18 @@ package final class LayoutState {
     /// A text's environment, read once.
     var textEnvironment: TextEnvironment?
 
+    /// Counts uses of any node's layout state (`layoutStateCreatingIfNeeded`), in every graph:
+    /// what was forgotten since the last use is still forgotten.
+    static var activity: UInt64 = 0
+    /// `activity` when this state was last forgotten.
+    private var forgottenAt: UInt64 = .max
+
+    /// Whether the state was forgotten with nothing laid out since: so were its ancestors'
+    /// (`invalidateLayout` forgets a node's ancestors with it).
+    var isForgottenSinceLastLayout: Bool { forgottenAt == Self.activity }
+
     func forget() {
+        forgottenAt = Self.activity
         sizes.removeAll(keepingCapacity: true)
         units = nil
         alignments.removeAll(keepingCapacity: true)
@@ -295,7 +306,9 @@ extension ViewNode {
     package func invalidateLayout() {
         layoutState?.forget()
         var node = parent
-        while let current = node, let state = current.layoutState {
+        // Several views of one update invalidate the same ancestors: the walk stops at one
+        // already forgotten since the last layout.
+        while let current = node, let state = current.layoutState, !state.isForgottenSinceLastLayout {
             state.forget()
             node = current.parent
         }

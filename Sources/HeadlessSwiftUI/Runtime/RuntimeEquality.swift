@@ -57,6 +57,27 @@ package struct ValueComparator: @unchecked Sendable {
         }
     }
 
+    /// Whether two views held as existentials are equal: the same type (this comparator's),
+    /// compared in place.
+    package func equalViews(_ lhs: any View, _ rhs: any View) -> Bool {
+        guard type(of: lhs) == type(of: rhs) else { return false }
+        return openLeft(lhs, rhs)
+    }
+
+    private func openLeft<T: View>(_ lhs: T, _ rhs: any View) -> Bool {
+        compareOpened(rhs, lhs)
+    }
+
+    /// Whether a view held as an existential equals the value at `pointer`, which the caller
+    /// knows to be of the view's type (this comparator's).
+    package func equals(_ existing: any View, at pointer: UnsafeRawPointer) -> Bool {
+        compareOpened(existing, at: pointer)
+    }
+
+    private func compareOpened<T: View>(_ existing: T, at pointer: UnsafeRawPointer) -> Bool {
+        withUnsafePointer(to: existing) { equal(UnsafeRawPointer($0), pointer) }
+    }
+
     /// Whether a view held as an existential equals `value`: the same type, compared in place.
     package func equals<V>(_ existing: any View, _ value: V) -> Bool {
         guard type(of: existing) == V.self else { return false }

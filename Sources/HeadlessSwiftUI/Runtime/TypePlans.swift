@@ -98,3 +98,48 @@ func installProperty<P: InstallableProperty>(
 func loadView<V: View>(_ type: V.Type, at pointer: UnsafeRawPointer) -> any View {
     pointer.assumingMemoryBound(to: V.self).pointee
 }
+
+/// What the runtime does with a view type, decided once per type and kept by each node (a
+/// node's type never changes: a new type at the same place is a new node): how to update it
+/// if it is a primitive, how it takes a new environment, and how to compare two of its values.
+@MainActor
+struct ViewPlan {
+    /// A primitive's `update(node:)`, reached without a cast; nil for a view with a body.
+    let updatePrimitive: ((any View, ViewNode) -> Void)?
+    let environmentBehavior: EnvironmentBehavior
+    let comparator: ValueComparator
+
+    private static var plans: [ObjectIdentifier: ViewPlan] = [:]
+
+    /// The plan of `view`'s type, made from the first value seen.
+    static func of(_ view: any View) -> ViewPlan {
+        let key = ObjectIdentifier(type(of: view))
+        if let plan = plans[key] { return plan }
+        let plan = make(view)
+        plans[key] = plan
+        return plan
+    }
+
+    private static func make<V: View>(_ view: V) -> ViewPlan {
+        let comparator = ValueComparator.of(V.self, sample: view)
+        guard let primitive = view as? any PrimitiveView else {
+            return ViewPlan(updatePrimitive: nil, environmentBehavior: .composite, comparator: comparator)
+        }
+        return primitivePlan(primitive, comparator: comparator)
+    }
+
+    private static func primitivePlan<P: PrimitiveView>(_ primitive: P, comparator: ValueComparator) -> ViewPlan {
+        ViewPlan(
+            updatePrimitive: { view, node in updateOpened(view, as: P.self, node: node) },
+            environmentBehavior: P.environmentBehavior, comparator: comparator)
+    }
+}
+
+/// Calls `P.update(node:)` on a view whose type is `P` (the plan was made for its type), in
+/// place.
+@MainActor
+private func updateOpened<V: View, P: PrimitiveView>(_ view: V, as type: P.Type, node: ViewNode) {
+    withUnsafePointer(to: view) { pointer in
+        UnsafeRawPointer(pointer).assumingMemoryBound(to: P.self).pointee.update(node: node)
+    }
+}

@@ -121,7 +121,8 @@ package final class ViewGraph {
 /// The counters tests and benchmarks assert on.
 package struct GraphStatistics {
     package var bodyEvaluations = 0
-    package var bodyEvaluationsByType: [String: Int] = [:]
+    /// Counted by type identity; named only when read.
+    private var bodyCounts: [ObjectIdentifier: (type: Any.Type, count: Int)] = [:]
     package var stateAllocations = 0
     package var stateDeallocations = 0
     package var appearCount = 0
@@ -139,7 +140,12 @@ package struct GraphStatistics {
 
     mutating func countBody(of type: Any.Type) {
         bodyEvaluations += 1
-        bodyEvaluationsByType[typeName(type), default: 0] += 1
+        bodyCounts[ObjectIdentifier(type), default: (type, 0)].count += 1
+    }
+
+    /// Body evaluations by type name (without generic arguments).
+    package var bodyEvaluationsByType: [String: Int] {
+        bodyCounts.values.reduce(into: [:]) { counts, entry in counts[typeName(entry.type), default: 0] += entry.count }
     }
 }
 

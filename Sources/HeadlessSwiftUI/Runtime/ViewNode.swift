@@ -44,6 +44,8 @@ package final class ViewNode {
     /// Per-primitive bookkeeping (last onChange value, presentation state, ...), by owner type.
     private var attachments: [ObjectIdentifier: AnyObject] = [:]
     private var disappearActions: [() -> Void] = []
+    /// What to do with the view's type (primitive or body, comparison), looked up once.
+    private let plan: ViewPlan
 
     init(graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View, environment: EnvironmentValues) {
         self.graph = graph
@@ -52,6 +54,7 @@ package final class ViewNode {
         self.depth = (parent?.depth ?? -1) + 1
         self.view = view
         self.environment = environment
+        plan = ViewPlan.of(view)
         invalidationToken = InvalidationToken(queue: graph.invalidations)
         invalidationToken.node = self
         graph.statistics.nodesCreated += 1
@@ -75,7 +78,7 @@ package final class ViewNode {
     /// down), so there is nothing to compare.
     package func update(view newView: any View, environment newEnvironment: EnvironmentValues, unchanged: Bool = false)
     {
-        let viewChanged = unchanged ? false : !runtimeEqual(view, newView)
+        let viewChanged = unchanged ? false : !plan.comparator.equalViews(view, newView)
         apply(view: newView, environment: newEnvironment, viewChanged: viewChanged)
     }
 
@@ -98,8 +101,7 @@ package final class ViewNode {
         environment = newEnvironment
         if !isDirty, !viewChanged {
             // Only the environment changed.
-            let behavior = (view as? any PrimitiveView).map { type(of: $0).environmentBehavior } ?? .composite
-            switch behavior {
+            switch plan.environmentBehavior {
             case .forward:
                 for child in children {
                     child.update(view: child.view, environment: newEnvironment, unchanged: true)
@@ -120,8 +122,8 @@ package final class ViewNode {
 
     private func evaluate() {
         isDirty = false
-        if let primitive = view as? any PrimitiveView {
-            primitive.update(node: self)
+        if let updatePrimitive = plan.updatePrimitive {
+            updatePrimitive(view, self)
         } else {
             let body = evaluateBody(of: view, counting: type(of: view)) { view in
                 openBody(view)
@@ -182,6 +184,7 @@ package final class ViewNode {
     }
 
     var layoutStateCreatingIfNeeded: LayoutState {
+        LayoutState.activity &+= 1
         if let layoutState { return layoutState }
         let created = LayoutState()
         layoutState = created
@@ -199,6 +202,10 @@ package final class ViewNode {
     package func reconcile(_ slots: [ChildSlot]) {
         if layoutState != nil { invalidateLayout() }
         if slots.count <= Self.indexThreshold, childIndex.isEmpty {
+            if hasKeys(of: slots) {
+                updateInPlace(slots)
+                return
+            }
             reconcileByScan(slots)
             return
         }
@@ -250,6 +257,38 @@ package final class ViewNode {
             }
         }
         return true
+    }
+
+    /// Whether the children have the slots' keys, in order (the common case: the same views in
+    /// the same places). A plain loop: closures here would each check the main actor.
+    private func hasKeys(of slots: [ChildSlot]) -> Bool {
+        guard slots.count == children.count else { return false }
+        for index in slots.indices where children[index].key != slots[index].key { return false }
+        return true
+    }
+
+    /// `reconcile` when the children have the slots' keys in order: each is matched by
+    /// position; a new type at a place is a new view.
+    private func updateInPlace(_ slots: [ChildSlot]) {
+        for index in slots.indices {
+            let slot = slots[index]
+            let existing = children[index]
+            if existing.viewType == ObjectIdentifier(type(of: slot.view)) {
+                existing.update(view: slot.view, environment: slot.environment)
+            } else {
+                existing.tearDown()
+                children[index] = makeChild(slot)
+            }
+        }
+    }
+
+    /// Whether updating this node to the value at `pointer` (of the node's own type) in
+    /// `environment` would do nothing: not invalidated, the same environment, an equal value.
+    /// For a caller that holds its children's values unboxed (`TupleView`).
+    package func isCurrent(withValueAt pointer: UnsafeRawPointer, environment newEnvironment: EnvironmentValues)
+        -> Bool
+    {
+        !isDirty && environment.isIdentical(to: newEnvironment) && plan.comparator.equals(view, at: pointer)
     }
 
     /// `reconcile` for a few children: the same matching, by scanning.
