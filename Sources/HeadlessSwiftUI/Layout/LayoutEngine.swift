@@ -116,8 +116,28 @@ package final class LayoutState {
     /// (`invalidateLayout` forgets a node's ancestors with it).
     var isForgottenSinceLastLayout: Bool { forgottenAt == Self.activity }
 
+    /// Whether `forget` marked the measurements below as stale, to drop at the next use.
+    private var hasForgottenMeasurements = false
+
+    /// Marks what the node measured as stale. The values are dropped when the node is next
+    /// laid out (`purgeIfForgotten`): a change forgets every ancestor, most of which the next
+    /// pass measures once, so clearing them here would do the work twice.
     func forget() {
         forgottenAt = Self.activity
+        placementIsValid = false
+        cacheIsStale = true
+        hasForgottenMeasurements = true
+    }
+
+    /// Drops the layout children, one of which has gone.
+    func dropUnits() {
+        units = nil
+    }
+
+    /// Drops what `forget` marked as stale; called wherever the layout engine takes the state.
+    func purgeIfForgotten() {
+        guard hasForgottenMeasurements else { return }
+        hasForgottenMeasurements = false
         sizes.removeAll(keepingCapacity: true)
         units = nil
         alignments.removeAll(keepingCapacity: true)
@@ -125,8 +145,6 @@ package final class LayoutState {
         priority = nil
         arrangements.removeAll(keepingCapacity: true)
         textEnvironment = nil
-        placementIsValid = false
-        cacheIsStale = true
     }
 }
 

@@ -8,10 +8,13 @@ package final class ViewNode {
     package private(set) weak var parent: ViewNode?
     package let key: ChildKey
     package let depth: Int
-    package private(set) var view: any View
-    package private(set) var environment: EnvironmentValues
-    package private(set) var children: [ViewNode] = []
-    private var childIndex: [ChildKey: ViewNode] = [:]
+    // The hot fields opt out of dynamic exclusivity checks (a call into the runtime at each
+    // access, a tenth of an update's instructions): the graph runs on the main actor, and no
+    // access to them overlaps another (`children` is copied before it is walked).
+    @exclusivity(unchecked) package private(set) var view: any View
+    @exclusivity(unchecked) package private(set) var environment: EnvironmentValues
+    @exclusivity(unchecked) package private(set) var children: [ViewNode] = []
+    @exclusivity(unchecked) private var childIndex: [ChildKey: ViewNode] = [:]
 
     /// How the node shows in the text tree; set by primitives on each update.
     package var display: NodeDisplay = .transparent
@@ -31,18 +34,18 @@ package final class ViewNode {
     /// How the node sizes and places itself; nil for views that are transparent to layout.
     package var layoutBehavior: (any LayoutBehavior)?
     /// Measured sizes and the placed frame, created when the node is first measured.
-    package private(set) var layoutState: LayoutState?
+    @exclusivity(unchecked) package private(set) var layoutState: LayoutState?
 
-    package private(set) var isAlive = true
-    package private(set) var isDirty = false
+    @exclusivity(unchecked) package private(set) var isAlive = true
+    @exclusivity(unchecked) package private(set) var isDirty = false
 
     /// Persistent storage of the view's (or custom modifier's) dynamic properties, by slot.
-    private var storages: [Int: AnyObject] = [:]
+    @exclusivity(unchecked) private var storages: [Int: AnyObject] = [:]
     package let environmentReads = EnvironmentReads()
     /// How state writes and observation callbacks reach this node.
     let invalidationToken: InvalidationToken
     /// Per-primitive bookkeeping (last onChange value, presentation state, ...), by owner type.
-    private var attachments: [ObjectIdentifier: AnyObject] = [:]
+    @exclusivity(unchecked) private var attachments: [ObjectIdentifier: AnyObject] = [:]
     private var disappearActions: [() -> Void] = []
     /// What to do with the view's type (primitive or body, comparison), looked up once.
     private let plan: ViewPlan
@@ -185,7 +188,10 @@ package final class ViewNode {
 
     var layoutStateCreatingIfNeeded: LayoutState {
         LayoutState.activity &+= 1
-        if let layoutState { return layoutState }
+        if let layoutState {
+            layoutState.purgeIfForgotten()
+            return layoutState
+        }
         let created = LayoutState()
         layoutState = created
         return created
@@ -341,7 +347,21 @@ package final class ViewNode {
     /// Ends this identity: children first, then the node's own state, actions and attachments.
     func tearDown() {
         guard isAlive else { return }
-        for child in children { child.tearDown() }
+        // The layout above may still list this node among its layout children (dropped
+        // lazily, at the next layout): they are dropped now, so that nothing keeps the view,
+        // and what it holds (a `@StateObject`), past its identity.
+        var node = parent
+        while let current = node {
+            current.layoutState?.dropUnits()
+            if current.layoutBehavior != nil { break }
+            node = current.parent
+        }
+        endIdentity()
+    }
+
+    private func endIdentity() {
+        guard isAlive else { return }
+        for child in children { child.endIdentity() }
         children.removeAll()
         childIndex.removeAll()
         isAlive = false
