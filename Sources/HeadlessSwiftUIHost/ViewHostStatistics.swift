@@ -10,6 +10,12 @@ import HeadlessSwiftUI
 public struct ViewHostStatistics: Sendable, Equatable {
     /// Body evaluations of views and custom modifiers.
     public let bodyEvaluations: Int
+    /// View values the runtime compared with a node's value to decide whether it changed:
+    /// a list's update compares each row once, a row's own update compares its children.
+    public let comparisons: Int
+    /// Views that updated because their value, environment or state changed (an equal value
+    /// is skipped and not counted).
+    public let nodeUpdates: Int
     /// Body evaluations by type name (without generic arguments).
     public let bodyEvaluationsByType: [String: Int]
     /// `@State` storages created.
@@ -37,6 +43,8 @@ public struct ViewHostStatistics: Sendable, Equatable {
     init(_ statistics: GraphStatistics) {
         bodyEvaluations = statistics.bodyEvaluations
         bodyEvaluationsByType = statistics.bodyEvaluationsByType
+        comparisons = statistics.comparisons
+        nodeUpdates = statistics.nodeUpdates
         stateAllocations = statistics.stateAllocations
         stateDeallocations = statistics.stateDeallocations
         appearCount = statistics.appearCount

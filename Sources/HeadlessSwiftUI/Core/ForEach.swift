@@ -167,10 +167,11 @@ extension ForEach: PrimitiveView, EnvironmentForwardingView where Content: View 
         let comparator = ValueComparator.of(Content.self, sample: first)
         let children = node.children
         let environment = node.environment
+        node.graph.statistics.comparisons += rows.count
         rows.withUnsafeBufferPointer { new in
             previous.withUnsafeBufferPointer { old in
                 for index in new.indices where !comparator.equal(old.baseAddress! + index, new.baseAddress! + index) {
-                    children[index].update(new[index], comparator: comparator, environment: environment)
+                    children[index].update(changedTo: new[index], environment: environment)
                 }
             }
         }

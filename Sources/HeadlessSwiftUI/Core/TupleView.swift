@@ -48,8 +48,8 @@ extension TupleView: EnvironmentForwardingView {
     }
 
     /// The children at their places with the elements' types (the same views again): each is
-    /// compared with its element where the tuple holds it, and only one that changed is
-    /// boxed and updated. Returns false, having done nothing, when the children differ.
+    /// compared with its element where the tuple holds it, and only an element that changed
+    /// is boxed. Returns false, having done nothing, when the children differ.
     @MainActor private func updateInPlace(node: ViewNode, plan: TuplePlan) -> Bool {
         let children = node.children
         for index in children.indices
@@ -64,9 +64,7 @@ extension TupleView: EnvironmentForwardingView {
             let base = UnsafeRawPointer(pointer)
             for index in children.indices {
                 let element = plan.elements[index]
-                let child = children[index]
-                guard !child.isCurrent(withValueAt: base + element.offset, environment: environment) else { continue }
-                child.update(view: loadView(element.type, at: base + element.offset), environment: environment)
+                children[index].update(valueAt: base + element.offset, of: element.type, environment: environment)
             }
         }
         return true

@@ -4,7 +4,7 @@ package final class ViewGraph {
     package private(set) var root: ViewNode!
     private var collectedWarnings: [String] = []
     let invalidations = InvalidationQueue()
-    package var statistics = GraphStatistics()
+    @exclusivity(unchecked) package var statistics = GraphStatistics()
 
     private var dirtyNodes: [ViewNode] = []
     private var pendingActions: [() -> Void] = []
@@ -96,7 +96,7 @@ package final class ViewGraph {
             let nodes = dirtyNodes.sorted { $0.depth < $1.depth }
             dirtyNodes.removeAll()
             for node in nodes where node.isAlive && node.isDirty {
-                node.update(view: node.view, environment: node.environment)
+                node.update(view: node.view, environment: node.environment, unchanged: true)
             }
             let actions = pendingActions
             pendingActions.removeAll()
@@ -121,6 +121,11 @@ package final class ViewGraph {
 /// The counters tests and benchmarks assert on.
 package struct GraphStatistics {
     package var bodyEvaluations = 0
+    /// View values compared with the value a node has, to decide whether it changed.
+    package var comparisons = 0
+    /// Nodes that updated: a changed value, environment or state (an equal value is not
+    /// counted).
+    package var nodeUpdates = 0
     /// Counted by type identity; named only when read.
     private var bodyCounts: [ObjectIdentifier: (type: Any.Type, count: Int)] = [:]
     package var stateAllocations = 0

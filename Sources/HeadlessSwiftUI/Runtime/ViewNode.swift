@@ -81,6 +81,7 @@ package final class ViewNode {
     /// down), so there is nothing to compare.
     package func update(view newView: any View, environment newEnvironment: EnvironmentValues, unchanged: Bool = false)
     {
+        if !unchanged { graph.statistics.comparisons += 1 }
         let viewChanged = unchanged ? false : !plan.comparator.equalViews(view, newView)
         apply(view: newView, environment: newEnvironment, viewChanged: viewChanged)
     }
@@ -91,14 +92,22 @@ package final class ViewNode {
     package func update<V: View>(
         _ newView: V, comparator: ValueComparator, environment newEnvironment: EnvironmentValues
     ) {
+        graph.statistics.comparisons += 1
         let viewChanged = !comparator.equals(view, newView)
         guard isDirty || viewChanged || !environment.isIdentical(to: newEnvironment) else { return }
         apply(view: newView, environment: newEnvironment, viewChanged: viewChanged)
     }
 
+    /// `update` with a value the caller found different from the node's (`ForEach`, which
+    /// compares its rows with their last values itself).
+    package func update(changedTo newView: any View, environment newEnvironment: EnvironmentValues) {
+        apply(view: newView, environment: newEnvironment, viewChanged: true)
+    }
+
     private func apply(view newView: any View, environment newEnvironment: EnvironmentValues, viewChanged: Bool) {
         let environmentChanged = !environment.isIdentical(to: newEnvironment)
         guard isDirty || viewChanged || environmentChanged else { return }
+        graph.statistics.nodeUpdates += 1
         invalidateLayout()
         view = newView
         environment = newEnvironment
@@ -288,13 +297,18 @@ package final class ViewNode {
         }
     }
 
-    /// Whether updating this node to the value at `pointer` (of the node's own type) in
-    /// `environment` would do nothing: not invalidated, the same environment, an equal value.
-    /// For a caller that holds its children's values unboxed (`TupleView`).
-    package func isCurrent(withValueAt pointer: UnsafeRawPointer, environment newEnvironment: EnvironmentValues)
-        -> Bool
-    {
-        !isDirty && environment.isIdentical(to: newEnvironment) && plan.comparator.equals(view, at: pointer)
+    /// `update` with a new value that the caller holds unboxed at `pointer` (of `type`, the
+    /// node's type): compared where it is, and boxed only when it changed. For a caller that
+    /// holds its children's values in place (`TupleView`).
+    package func update(
+        valueAt pointer: UnsafeRawPointer, of type: any View.Type, environment newEnvironment: EnvironmentValues
+    ) {
+        graph.statistics.comparisons += 1
+        let viewChanged = !plan.comparator.equals(view, at: pointer)
+        guard isDirty || viewChanged || !environment.isIdentical(to: newEnvironment) else { return }
+        apply(
+            view: viewChanged ? loadView(type, at: pointer) : view, environment: newEnvironment,
+            viewChanged: viewChanged)
     }
 
     /// `reconcile` for a few children: the same matching, by scanning.
