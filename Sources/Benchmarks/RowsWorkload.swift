@@ -75,11 +75,14 @@ struct LayoutWorkloadRoot: View {
 /// (`--toggle-collect=`), with the set-up, the search and the teardown outside.
 enum WorkloadPhase: String, CaseIterable {
     case mount, tap, rename
+    /// The mount, then the first layout of the same rows on an iPhone 15 Pro: the mount target
+    /// "then the same with layout".
+    case mountAndLayout = "mount+layout"
     /// Issue 10: the first layout of a mounted list, and the relayout after a rename.
     case layout, relayout
 
     /// The phases of the runtime workload (issue 11), which has targets.
-    static let runtime: [WorkloadPhase] = [.mount, .tap, .rename]
+    static let runtime: [WorkloadPhase] = [.mount, .tap, .rename, .mountAndLayout]
 
     /// Runs the phase on a list of `rows`, returning the wall time of the measured section.
     @MainActor
@@ -91,6 +94,17 @@ enum WorkloadPhase: String, CaseIterable {
             var host: ViewHost?
             let time = timed { measuredSection { host = ViewHost(WorkloadRoot(count: rows)) } }
             withExtendedLifetime(host) {}  // torn down outside the measured section
+            return time
+        case .mountAndLayout:
+            ViewHost(WorkloadRoot(count: 10)).layout()  // warm-up
+            var host: ViewHost?
+            let time = timed {
+                measuredSection {
+                    host = ViewHost(WorkloadRoot(count: rows))
+                    host?.layout()
+                }
+            }
+            withExtendedLifetime(host) {}
             return time
         case .tap:
             let host = ViewHost(WorkloadRoot(count: rows))
@@ -140,7 +154,7 @@ func measuredLayout(_ host: ViewHost) {
 }
 
 /// Issue 11's targets at N = 10,000, in instructions.
-let workloadTargets: [WorkloadPhase: Double] = [.mount: 997e6, .tap: 52e3, .rename: 9.7e6]
+let workloadTargets: [WorkloadPhase: Double] = [.mount: 997e6, .tap: 52e3, .rename: 9.7e6, .mountAndLayout: 997e6]
 
 /// Runs each phase in a child process of this executable, under callgrind when valgrind is on
 /// the machine (counting only the phase's measured function), and prints instructions, time,
@@ -168,7 +182,7 @@ private func runPhases(_ phases: [WorkloadPhase], rows: Int) {
         FileManager.default.isExecutableFile(atPath: $0)
     }
     print(
-        "  " + "phase".padding(toLength: 10, withPad: " ", startingAt: 0) + "instructions".leftPadded(16)
+        "  " + "phase".padding(toLength: 14, withPad: " ", startingAt: 0) + "instructions".leftPadded(16)
             + "time".leftPadded(14) + "target".leftPadded(12) + "to target".leftPadded(12))
     for phase in phases {
         let time = runChild(executable, ["--phase", phase.rawValue, "--rows", "\(rows)"]).flatMap { Double($0) }
@@ -190,7 +204,7 @@ private func runPhases(_ phases: [WorkloadPhase], rows: Int) {
         let measured = instructions.map(formatCount) ?? "no valgrind"
         let ratio = target.flatMap { target in instructions.map { format($0 / target) + "x" } } ?? "-"
         print(
-            "  " + phase.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + measured.leftPadded(16)
+            "  " + phase.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0) + measured.leftPadded(16)
                 + (time.map { format($0) + " µs" } ?? "-").leftPadded(14)
                 + (target.map(formatCount) ?? "-").leftPadded(12) + ratio.leftPadded(12))
     }

@@ -174,7 +174,11 @@ extension ViewNode {
 
     /// The content of a unary modifier: its one child that is not an accessory or offscreen.
     package var layoutContent: ViewNode? {
-        children.first { accessoryLabels[$0.key] == nil && !offscreenChildren.contains($0.key) }
+        // Loops, not closures, on the layout's hot paths (see `StackAlgorithm`).
+        for child in children where accessoryLabels[child.key] == nil && !offscreenChildren.contains(child.key) {
+            return child
+        }
+        return nil
     }
 
     // MARK: - Measuring
@@ -183,7 +187,7 @@ extension ViewNode {
     /// it depends on changes.
     package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let state = layoutStateCreatingIfNeeded
-        if let cached = state.sizes.first(where: { $0.0 == proposal }) { return cached.1 }
+        for (cachedProposal, size) in state.sizes where cachedProposal == proposal { return size }
         graph.statistics.measurements += 1
         let size: CGSize
         if let behavior = layoutBehavior {
@@ -192,6 +196,7 @@ extension ViewNode {
             size = TransparentLayout.sizeThatFits(proposal, units: layoutUnits)
         }
         if state.sizes.count >= 8 { state.sizes.removeFirst() }
+        if state.sizes.capacity == 0 { state.sizes.reserveCapacity(4) }
         state.sizes.append((proposal, size))
         return size
     }
@@ -206,7 +211,9 @@ extension ViewNode {
     /// A guide this node or its single layout child sets explicitly.
     package func explicitAlignment(_ guide: AlignmentGuide, size: CGSize) -> CGFloat? {
         let state = layoutStateCreatingIfNeeded
-        if let cached = state.alignments.first(where: { $0.0 == guide && $0.1 == size }) { return cached.2 }
+        for (cachedGuide, cachedSize, value) in state.alignments where cachedGuide == guide && cachedSize == size {
+            return value
+        }
         let value: CGFloat?
         if let behavior = layoutBehavior {
             value = behavior.explicitAlignment(guide, node: self, size: size)

@@ -15,6 +15,10 @@ import Foundation
 /// Flexibility is the difference between the size a child takes when offered nothing and
 /// when offered everything along the axis (the same proposals Apple's `Layout` examples use
 /// for minimum and maximum sizes).
+///
+/// The hot paths are written as loops: a closure passed to the standard library from main
+/// actor code checks the executor at each call (Swift 6's dynamic isolation checks), which
+/// cost more than the layout arithmetic itself.
 @MainActor
 struct StackAlgorithm {
     let axis: Axis
@@ -27,9 +31,12 @@ struct StackAlgorithm {
     func gaps() -> [CGFloat] {
         guard units.count > 1 else { return [] }
         if let spacing { return Array(repeating: spacing, count: units.count - 1) }
-        return (0..<(units.count - 1)).map { index in
-            units[index].layoutSpacing.distance(to: units[index + 1].layoutSpacing, along: axis)
+        var gaps: [CGFloat] = []
+        gaps.reserveCapacity(units.count - 1)
+        for index in 0..<(units.count - 1) {
+            gaps.append(units[index].layoutSpacing.distance(to: units[index + 1].layoutSpacing, along: axis))
         }
+        return gaps
     }
 
     /// What each subview is offered, and the size it chooses, for the stack's proposal.
@@ -45,15 +52,30 @@ struct StackAlgorithm {
         guard let available = proposal[axis], count > 0 else {
             // No length offered along the axis: every child takes its ideal length.
             let ideal = offer(nil)
-            return (Array(repeating: ideal, count: count), units.map { $0.sizeThatFits(ideal) })
+            var sizes: [CGSize] = []
+            sizes.reserveCapacity(count)
+            for unit in units { sizes.append(unit.sizeThatFits(ideal)) }
+            return (Array(repeating: ideal, count: count), sizes)
         }
-        var remaining = available - gaps.reduce(0, +)
-        let minimums = units.map { length($0.sizeThatFits(offer(0))) }
-        let maximums = units.map { length($0.sizeThatFits(offer(.infinity))) }
+        var remaining = available
+        for gap in gaps { remaining -= gap }
+        var minimums: [CGFloat] = []
+        var maximums: [CGFloat] = []
+        var priorities: [Double] = []
+        minimums.reserveCapacity(count)
+        maximums.reserveCapacity(count)
+        priorities.reserveCapacity(count)
+        var onePriority = true
+        for unit in units {
+            minimums.append(length(unit.sizeThatFits(offer(0))))
+            maximums.append(length(unit.sizeThatFits(offer(.infinity))))
+            let priority = unit.layoutPriority
+            if priority != priorities.first ?? priority { onePriority = false }
+            priorities.append(priority)
+        }
         var proposals = Array(repeating: ProposedViewSize.unspecified, count: count)
         var sizes = Array(repeating: CGSize.zero, count: count)
-        let priorities = units.map(\.layoutPriority)
-        let levels = priorities.allSatisfy { $0 == priorities[0] } ? [priorities[0]] : Set(priorities).sorted(by: >)
+        let levels = onePriority ? [priorities[0]] : Set(priorities).sorted(by: >)
         for priority in levels {
             let group = levels.count == 1 ? Array(units.indices) : units.indices.filter { priorities[$0] == priority }
             // Space the lower priorities need at least is kept back for them.
@@ -61,7 +83,7 @@ struct StackAlgorithm {
                 levels.count == 1
                 ? 0 : units.indices.filter { priorities[$0] < priority }.reduce(0) { $0 + minimums[$1] }
             var groupAvailable = remaining - reserved
-            let ordered = group.sorted { (maximums[$0] - minimums[$0], $0) < (maximums[$1] - minimums[$1], $1) }
+            let ordered = leastFlexibleFirst(group, minimums: minimums, maximums: maximums)
             var left = ordered.count
             for index in ordered {
                 let offered = offer(max(0, groupAvailable / CGFloat(left)))
@@ -76,6 +98,26 @@ struct StackAlgorithm {
         return (proposals, sizes)
     }
 
+    /// `indices` from the least flexible (maximum minus minimum) to the most, in order among
+    /// equals: an insertion sort, as stacks have few children.
+    private func leastFlexibleFirst(_ indices: [Int], minimums: [CGFloat], maximums: [CGFloat]) -> [Int] {
+        var ordered = indices
+        for position in ordered.indices.dropFirst() {
+            let index = ordered[position]
+            let flexibility = maximums[index] - minimums[index]
+            var slot = position
+            while slot > 0 {
+                let previous = ordered[slot - 1]
+                let previousFlexibility = maximums[previous] - minimums[previous]
+                guard (flexibility, index) < (previousFlexibility, previous) else { break }
+                ordered[slot] = previous
+                slot -= 1
+            }
+            ordered[slot] = index
+        }
+        return ordered
+    }
+
     private func length(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
     private func crossLength(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.height : size.width }
 
@@ -84,10 +126,20 @@ struct StackAlgorithm {
     func arrangement(_ proposal: ProposedViewSize, alignment: AlignmentGuide) -> StackArrangement {
         let gaps = gaps()
         let (proposals, sizes) = offers(proposal, gaps: gaps)
-        let guides = units.indices.map { units[$0].alignmentValue(alignment, size: sizes[$0]) }
+        var guides: [CGFloat] = []
+        guides.reserveCapacity(units.count)
         // The stack is as thick as the farthest reach on each side of the shared guide.
-        let before = guides.max() ?? 0
-        let after = zip(sizes, guides).map { crossLength($0) - $1 }.max() ?? 0
+        var farthestBefore: CGFloat?
+        var farthestAfter: CGFloat?
+        for index in units.indices {
+            let guide = units[index].alignmentValue(alignment, size: sizes[index])
+            let reachAfter = crossLength(sizes[index]) - guide
+            guides.append(guide)
+            farthestBefore = max(farthestBefore ?? guide, guide)
+            farthestAfter = max(farthestAfter ?? reachAfter, reachAfter)
+        }
+        let before = farthestBefore ?? 0
+        let after = farthestAfter ?? 0
         var position: CGFloat = 0
         var frames: [CGRect] = []
         frames.reserveCapacity(units.count)
@@ -156,7 +208,7 @@ struct StackLayout: LayoutBehavior, StackOrientedLayout {
 
     private func arrangement(_ proposal: ProposedViewSize, node: ViewNode) -> StackArrangement {
         let state = node.layoutStateCreatingIfNeeded
-        if let cached = state.arrangements.first(where: { $0.proposal == proposal && $0.alignment == alignment }) {
+        for cached in state.arrangements where cached.proposal == proposal && cached.alignment == alignment {
             return cached
         }
         let arrangement = algorithm(node).arrangement(proposal, alignment: alignment)
@@ -179,7 +231,9 @@ struct StackLayout: LayoutBehavior, StackOrientedLayout {
     }
 
     func spacing(node: ViewNode) -> ViewSpacing {
-        (node.layoutContent?.layoutUnits ?? []).reduce(ViewSpacing.zero) { $0.union($1.layoutSpacing) }
+        var spacing = ViewSpacing.zero
+        for unit in node.layoutContent?.layoutUnits ?? [] { spacing = spacing.union(unit.layoutSpacing) }
+        return spacing
     }
 }
 
