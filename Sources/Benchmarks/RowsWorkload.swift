@@ -77,6 +77,11 @@ enum WorkloadPhase: String, CaseIterable {
     case mount, tap, rename
     /// Issue 10: the first layout of a mounted list, and the relayout after a rename.
     case layout, relayout
+    /// Issue 11's host search: a tap by label, whole and in parts (HostSearchWorkload.swift).
+    case hostTap = "host-tap"
+    case hostUpdate = "host-update"
+    case hostSearch = "host-search"
+    case hostLayout = "host-layout"
 
     /// The phases of the runtime workload (issue 11), which has targets.
     static let runtime: [WorkloadPhase] = [.mount, .tap, .rename]
@@ -114,12 +119,14 @@ enum WorkloadPhase: String, CaseIterable {
             host.layout()  // warm-up
             rename()
             return timed { measuredLayout(host) }
+        case .hostTap, .hostUpdate, .hostSearch, .hostLayout:
+            return try runHostSearch(rows: rows)
         }
     }
 }
 
 @MainActor
-private func timed(_ section: () throws -> Void) rethrows -> Double {
+func timed(_ section: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     try section()
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1000
