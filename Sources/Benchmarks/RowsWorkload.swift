@@ -82,6 +82,7 @@ enum WorkloadPhase: String, CaseIterable {
     case hostUpdate = "host-update"
     case hostSearch = "host-search"
     case hostLayout = "host-layout"
+    case hostFirstSearch = "host-first-search"
 
     /// The phases of the runtime workload (issue 11), which has targets.
     static let runtime: [WorkloadPhase] = [.mount, .tap, .rename]
@@ -119,7 +120,7 @@ enum WorkloadPhase: String, CaseIterable {
             host.layout()  // warm-up
             rename()
             return timed { measuredLayout(host) }
-        case .hostTap, .hostUpdate, .hostSearch, .hostLayout:
+        case .hostTap, .hostUpdate, .hostSearch, .hostLayout, .hostFirstSearch:
             return try runHostSearch(rows: rows)
         }
     }
