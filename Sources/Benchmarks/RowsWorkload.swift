@@ -80,6 +80,12 @@ enum WorkloadPhase: String, CaseIterable {
     case mountAndLayout = "mount+layout"
     /// Issue 10: the first layout of a mounted list, and the relayout after a rename.
     case layout, relayout
+    /// Issue 11's host search: a tap by label, whole and in parts (HostSearchWorkload.swift).
+    case hostTap = "host-tap"
+    case hostUpdate = "host-update"
+    case hostSearch = "host-search"
+    case hostLayout = "host-layout"
+    case hostFirstSearch = "host-first-search"
 
     /// The phases of the runtime workload (issue 11), which has targets.
     static let runtime: [WorkloadPhase] = [.mount, .tap, .rename, .mountAndLayout]
@@ -128,12 +134,14 @@ enum WorkloadPhase: String, CaseIterable {
             host.layout()  // warm-up
             rename()
             return timed { measuredLayout(host) }
+        case .hostTap, .hostUpdate, .hostSearch, .hostLayout, .hostFirstSearch:
+            return try runHostSearch(rows: rows)
         }
     }
 }
 
 @MainActor
-private func timed(_ section: () throws -> Void) rethrows -> Double {
+func timed(_ section: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     try section()
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1000

@@ -17,6 +17,8 @@ public final class ViewHost {
     let graph: ViewGraph
     /// The device the screen is laid out on: its size, safe area, size classes and scale.
     public private(set) var device: Device
+    /// What the searches for taps by label did.
+    package private(set) var tapSearchStatistics = TapSearchStatistics()
 
     /// Builds the graph of `view` in `environment` on `device` and runs its first update (and
     /// the `onAppear` actions it queues). `presentationBehavior` picks how presentation events
@@ -130,7 +132,10 @@ public final class ViewHost {
     public var stats: ViewHostStatistics { ViewHostStatistics(graph.statistics) }
 
     /// Starts the counters again from zero.
-    public func resetStatistics() { graph.statistics = GraphStatistics() }
+    public func resetStatistics() {
+        graph.statistics = GraphStatistics()
+        tapSearchStatistics = TapSearchStatistics()
+    }
 
     // MARK: - Interacting
 
@@ -151,15 +156,53 @@ public final class ViewHost {
     package func tapAction(for label: String) throws -> () -> Void {
         graph.flush()
         layoutIfGeometryDependent()
-        let action = try tapTarget(label, in: TreeRenderer.elements(of: frontmostNode))
+        let action = try (indexedTapTarget(label) ?? fullTapTarget(label)).action
         return { [graph] in
             action()
             graph.flush()
         }
     }
 
-    func tapTarget(_ label: String, in roots: [RenderedElement]) throws -> () -> Void {
+    /// The node whose action a tap on `label` runs, found through the graph's text index; nil
+    /// when the index cannot decide (and `tap(_:)` renders the screen to search it). Where it
+    /// decides, it gives what the full search gives, or throws what it throws.
+    package func indexedTapNode(for label: String) throws -> ViewNode? {
+        graph.flush()
+        layoutIfGeometryDependent()
+        return try indexedTapTarget(label)?.node
+    }
+
+    /// The node whose action a tap on `label` runs, found by rendering the frontmost screen:
+    /// what `tap(_:)` does where the index cannot decide.
+    package func fullSearchTapNode(for label: String) throws -> ViewNode {
+        graph.flush()
+        layoutIfGeometryDependent()
+        return try fullTapTarget(label).node
+    }
+
+    /// The tap on `label` as the full search would find it, through the index; nil when the
+    /// index cannot decide, which includes the errors of the search itself (none, several,
+    /// disabled). The control it decides on is the full search's, so a tap that cannot reach it
+    /// throws the full search's error.
+    private func indexedTapTarget(_ label: String) throws -> (node: ViewNode, action: () -> Void)? {
+        var search = IndexedTapSearch(label: label, root: frontmostNode, graph: graph)
+        let target = try? search.target()
+        tapSearchStatistics.nodesVisited += search.visited
+        guard let node = target?.tapNode, let action = node.tapAction else { return nil }
+        tapSearchStatistics.indexedSearches += 1
+        guard reachesTap(node) else { throw unreachableError(label) }
+        return (node, action)
+    }
+
+    /// The tap on `label` found by rendering the frontmost screen.
+    private func fullTapTarget(_ label: String) throws -> (node: ViewNode, action: () -> Void) {
+        tapSearchStatistics.fullSearches += 1
+        return try tapTarget(label, in: TreeRenderer.elements(of: frontmostNode))
+    }
+
+    func tapTarget(_ label: String, in roots: [RenderedElement]) throws -> (node: ViewNode, action: () -> Void) {
         let all = roots.flatMap(\.allElements)
+        tapSearchStatistics.elementsRendered += all.count
         let matching = all.filter {
             $0.hasTapAction && ($0.allTexts.contains(label) || $0.allTexts.joined(separator: " ") == label)
         }
@@ -188,15 +231,22 @@ public final class ViewHost {
                     "\"\(label)\" is disabled or does not take taps (\(target.name) \(target.modifiers.map { "." + $0 }.joined(separator: " ")))"
             )
         }
-        // A finger taps the middle of what the control shows: it must reach the control, not
-        // a view in front of it or empty space.
+        guard reachesTap(node) else { throw unreachableError(label) }
+        return (node, action)
+    }
+
+    private func unreachableError(_ label: String) -> ViewHostError {
+        ViewHostError(
+            description:
+                "\"\(label)\" is on screen, but no point of it takes a tap: something covers it, or it shows nothing that takes hits"
+        )
+    }
+
+    /// Whether a finger's tap in the middle of what the control shows reaches it, and not a
+    /// view in front of it or empty space. Lays the screen out first, as a tap comes after
+    /// the frame.
+    private func reachesTap(_ node: ViewNode) -> Bool {
         layout()
-        if node.layoutFrame != nil, tapPoint(for: node) == nil {
-            throw ViewHostError(
-                description:
-                    "\"\(label)\" is on screen, but no point of it takes a tap: something covers it, or it shows nothing that takes hits"
-            )
-        }
-        return action
+        return node.layoutFrame == nil || tapPoint(for: node) != nil
     }
 }

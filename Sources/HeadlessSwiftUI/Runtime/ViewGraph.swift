@@ -5,6 +5,8 @@ package final class ViewGraph {
     private var collectedWarnings: [String] = []
     let invalidations = InvalidationQueue()
     @exclusivity(unchecked) package var statistics = GraphStatistics()
+    /// The live nodes by the text they show, for a host's search by label.
+    package let nodeIndex = NodeIndex()
 
     private var dirtyNodes: [ViewNode] = []
     private var pendingActions: [() -> Void] = []

@@ -24,7 +24,10 @@ package final class ViewNode {
     /// What a tap on this node does (buttons, links), and whether it is enabled.
     package var tapAction: (() -> Void)?
     /// The string a `Text` shows, for queries and tap labels.
-    package var text: String?
+    package var text: String? {
+        // Set on every update: the index is touched only when the string changed.
+        didSet { if text != oldValue { graph.nodeIndex.node(self, changedTextFrom: oldValue, to: text) } }
+    }
     package var isTapEnabled = true
     /// Labels of accessory children (`overlay`, `background`), shown as sections in the tree.
     package var accessoryLabels: [ChildKey: String] = [:]
@@ -379,6 +382,7 @@ package final class ViewNode {
         children.removeAll()
         childIndex.removeAll()
         isAlive = false
+        graph.nodeIndex.nodeWillTearDown(self)
         graph.statistics.nodesDestroyed += 1
         graph.statistics.stateDeallocations += storages.count
         storages.removeAll()
