@@ -36,7 +36,7 @@ extension TupleView: EnvironmentForwardingView {
             return
         }
         if node.children.count == plan.elements.count, updateInPlace(node: node, plan: plan) { return }
-        let slots = withUnsafePointer(to: value) { pointer in
+        let slots = withPointer(to: value) { pointer in
             let base = UnsafeRawPointer(pointer)
             return plan.elements.enumerated().map { index, element in
                 ChildSlot(
@@ -60,7 +60,7 @@ extension TupleView: EnvironmentForwardingView {
         }
         if node.layoutState != nil { node.invalidateLayout() }
         let environment = node.environment
-        withUnsafePointer(to: value) { pointer in
+        withPointer(to: value) { pointer in
             let base = UnsafeRawPointer(pointer)
             for index in children.indices {
                 let element = plan.elements[index]

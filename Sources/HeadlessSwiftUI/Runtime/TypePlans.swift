@@ -139,7 +139,7 @@ struct ViewPlan {
 /// place.
 @MainActor
 private func updateOpened<V: View, P: PrimitiveView>(_ view: V, as type: P.Type, node: ViewNode) {
-    withUnsafePointer(to: view) { pointer in
+    withPointer(to: view) { pointer in
         UnsafeRawPointer(pointer).assumingMemoryBound(to: P.self).pointee.update(node: node)
     }
 }

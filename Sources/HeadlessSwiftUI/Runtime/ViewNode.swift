@@ -170,8 +170,8 @@ package final class ViewNode {
         environmentReads.reset()
         graph.statistics.countBody(of: type)
         let token = invalidationToken
-        return GraphContext.$currentReader.withValue(token) {
-            withObservationTracking {
+        return reading(as: token) {
+            trackingObservation {
                 body(value)
             } onChange: {
                 token.invalidate()
@@ -186,8 +186,8 @@ package final class ViewNode {
     /// `@State` or an `@Observable` model updates its rows when they change.
     package func readingAsSubscriber<T>(_ body: () -> T) -> T {
         let token = invalidationToken
-        return GraphContext.$currentReader.withValue(token) {
-            withObservationTracking(body) { token.invalidate() }
+        return reading(as: token) {
+            trackingObservation(body) { token.invalidate() }
         }
     }
 
@@ -410,7 +410,7 @@ package final class ViewNode {
             return
         }
         guard !plan.isEmpty else { return }
-        withUnsafeMutablePointer(to: &value) { pointer in
+        withMutablePointer(to: &value) { pointer in
             let base = UnsafeMutableRawPointer(pointer)
             for (slot, property) in plan.properties.enumerated() {
                 installProperty(property.type, at: base + property.offset, in: self, slot: slot)
