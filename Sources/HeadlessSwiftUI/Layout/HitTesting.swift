@@ -80,20 +80,29 @@ extension ViewNode {
         guard environment.allowsHitTesting else { return nil }
         let rule = layoutBehavior?.hitTestRule ?? .children
         if case .none = rule { return nil }
-        for child in childrenInDrawingOrder().reversed() {
-            if let hit = child.hitTest(point) { return hit }
+        let ordered = childrenInDrawingOrder()
+        for index in ordered.indices.reversed() {
+            if let hit = ordered[index].hitTest(point) { return hit }
         }
-        guard let frame = layoutFrame else { return nil }
         switch rule {
-        case .bounds: return frame.contains(point) ? self : nil
-        case .shape(let shape), .contentShape(let shape): return shape.contains(frame, point) ? self : nil
-        case .children, .none: return nil
+        case .children, .none:
+            // No frame needed: such a view is hit only through its children.
+            return nil
+        case .bounds:
+            guard let frame = layoutFrame else { return nil }
+            return frame.contains(point) ? self : nil
+        case .shape(let shape), .contentShape(let shape):
+            guard let frame = layoutFrame else { return nil }
+            return shape.contains(frame, point) ? self : nil
         }
     }
 
     /// Children on this screen, the backmost first: backgrounds, the content, overlays (later
     /// siblings in front of earlier ones). Hit testing walks it backwards; drawing forwards.
     package func childrenInDrawingOrder() -> [ViewNode] {
+        // Most nodes have neither offscreen nor accessory children: their children as they are,
+        // with no filtering (a hit test visits every node in front of its target).
+        if offscreenChildren.isEmpty, accessoryLabels.isEmpty { return children }
         let visible = children.filter { !offscreenChildren.contains($0.key) }
         guard !accessoryLabels.isEmpty else { return visible }
         let background = ChildKey.accessory("background")

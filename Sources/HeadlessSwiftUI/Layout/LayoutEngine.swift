@@ -302,9 +302,12 @@ extension ViewNode {
     package var layoutFrame: CGRect? {
         if let state = layoutState, state.isPlaced { return state.frame }
         guard layoutBehavior == nil else { return nil }
-        let frames = layoutUnits.compactMap(\.layoutFrame)
-        guard let first = frames.first else { return nil }
-        return frames.dropFirst().reduce(first) { $0.union($1) }
+        var union: CGRect?
+        for unit in layoutUnits {
+            guard let frame = unit.layoutFrame else { continue }
+            union = union?.union(frame) ?? frame
+        }
+        return union
     }
 
     /// Takes the frames of this subtree away: it is laid out but not shown.
