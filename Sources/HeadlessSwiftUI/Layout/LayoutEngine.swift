@@ -23,6 +23,8 @@ package protocol LayoutBehavior {
     func layoutValue(_ key: ObjectIdentifier, node: ViewNode) -> Any?
     /// How a point inside the node's frame hits it (shapes, `contentShape`, hit-testing off).
     var hitTestRule: HitTestRule { get }
+    /// The axis of a stack (`LayoutProperties.stackOrientation`), nil for other layouts.
+    var stackOrientation: Axis? { get }
 }
 
 extension LayoutBehavior {
@@ -31,6 +33,7 @@ extension LayoutBehavior {
     package func priority(node: ViewNode) -> Double { 0 }
     package func layoutValue(_ key: ObjectIdentifier, node: ViewNode) -> Any? { nil }
     package var hitTestRule: HitTestRule { .children }
+    package var stackOrientation: Axis? { nil }
 }
 
 /// A behaviour that wraps one child (padding, frame, offset, ...): guides, spacing and
@@ -105,6 +108,9 @@ package final class LayoutState {
     var arrangements: [StackArrangement] = []
     /// A text's environment, read once.
     var textEnvironment: TextEnvironment?
+    /// A text's sizes by proposed width: its size does not depend on the height it is
+    /// offered, which stacks vary as they probe.
+    var textSizes: [(width: CGFloat?, size: CGSize)] = []
 
     /// Counts uses of any node's layout state (`layoutStateCreatingIfNeeded`), in every graph:
     /// what was forgotten since the last use is still forgotten.
@@ -145,6 +151,7 @@ package final class LayoutState {
         priority = nil
         arrangements.removeAll(keepingCapacity: true)
         textEnvironment = nil
+        textSizes.removeAll(keepingCapacity: true)
     }
 }
 

@@ -96,7 +96,12 @@ struct TextLayout: LayoutBehavior {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        layout(width: proposal.width, node: node).size
+        let state = node.layoutStateCreatingIfNeeded
+        for cached in state.textSizes where cached.width == proposal.width { return cached.size }
+        let size = layout(width: proposal.width, node: node).size
+        if state.textSizes.count >= 4 { state.textSizes.removeFirst() }
+        state.textSizes.append((proposal.width, size))
+        return size
     }
 
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {}
@@ -163,16 +168,10 @@ extension ViewNode {
         var node = parent
         while let current = node {
             if let behavior = current.layoutBehavior {
-                return (behavior as? any StackOrientedLayout)?.stackOrientation
+                return behavior.stackOrientation
             }
             node = current.parent
         }
         return nil
     }
-}
-
-/// A container whose layout has a stack orientation.
-@MainActor
-protocol StackOrientedLayout {
-    var stackOrientation: Axis? { get }
 }

@@ -195,7 +195,7 @@ struct StackArrangement {
 /// A built-in stack (`HStack`, `VStack`, the lazy ones, and the `*StackLayout`s inside
 /// `AnyLayout`): the stack algorithm on the node's layout children, its arrangements kept per
 /// proposal until something below changes.
-struct StackLayout: LayoutBehavior, StackOrientedLayout {
+struct StackLayout: LayoutBehavior {
     let axis: Axis
     let spacing: CGFloat?
     let alignment: AlignmentGuide

@@ -594,7 +594,7 @@ func layoutBehavior<L: Layout>(for layout: L) -> any LayoutBehavior {
 /// not wrap a stack. The subviews are
 /// the layout children of the node's content; the layout's cache lives on the node and is
 /// updated when the container or a subview changed (the `updateCache` documentation).
-struct LayoutContainer<L: Layout>: LayoutBehavior, StackOrientedLayout {
+struct LayoutContainer<L: Layout>: LayoutBehavior {
     let layout: L
 
     private func subviews(of node: ViewNode) -> LayoutSubviews {
