@@ -225,9 +225,20 @@ struct StackLayout: LayoutBehavior {
         algorithm(node).place(arrangement(proposal, node: node), in: bounds)
     }
 
+    /// The guide in the arrangement that gave the stack this size: SwiftUI's
+    /// `explicitAlignment(of:in:proposal:subviews:cache:)` is asked with the proposal the size
+    /// came from. The placed arrangement first; else one measured at this size (a parent asks
+    /// right after measuring, before it places); else the size proposed as it is.
     func explicitAlignment(_ guide: AlignmentGuide, node: ViewNode, size: CGSize) -> CGFloat? {
-        let proposal = node.layoutState?.placedProposal ?? ProposedViewSize(size)
-        return algorithm(node).explicitAlignment(guide, in: arrangement(proposal, node: node))
+        let state = node.layoutStateCreatingIfNeeded
+        var measured: StackArrangement?
+        for cached in state.arrangements where cached.alignment == alignment && cached.size == size {
+            measured = cached
+            if state.isPlaced, cached.proposal == state.placedProposal { break }
+        }
+        let chosen =
+            measured ?? arrangement(state.isPlaced ? state.placedProposal : ProposedViewSize(size), node: node)
+        return algorithm(node).explicitAlignment(guide, in: chosen)
     }
 
     func spacing(node: ViewNode) -> ViewSpacing {
