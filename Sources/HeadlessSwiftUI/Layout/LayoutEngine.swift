@@ -106,6 +106,8 @@ package final class LayoutState {
     var priority: Double?
     /// A stack's arrangements, by proposal.
     var arrangements: [StackArrangement] = []
+    /// A stack's gaps between its subviews, which do not depend on the proposal.
+    var stackGaps: [CGFloat]?
     /// A text's environment, read once.
     var textEnvironment: TextEnvironment?
     /// A text's sizes by proposed width: its size does not depend on the height it is
@@ -150,6 +152,7 @@ package final class LayoutState {
         spacing = nil
         priority = nil
         arrangements.removeAll(keepingCapacity: true)
+        stackGaps = nil
         textEnvironment = nil
         textSizes.removeAll(keepingCapacity: true)
     }

@@ -123,8 +123,10 @@ struct StackAlgorithm {
 
     /// Each subview's proposal and frame relative to the stack's origin, and the stack's size,
     /// with the subviews aligned on `alignment` across the axis.
-    func arrangement(_ proposal: ProposedViewSize, alignment: AlignmentGuide) -> StackArrangement {
-        let gaps = gaps()
+    func arrangement(_ proposal: ProposedViewSize, alignment: AlignmentGuide, gaps: [CGFloat]? = nil)
+        -> StackArrangement
+    {
+        let gaps = gaps ?? self.gaps()
         let (proposals, sizes) = offers(proposal, gaps: gaps)
         var guides: [CGFloat] = []
         guides.reserveCapacity(units.count)
@@ -211,7 +213,10 @@ struct StackLayout: LayoutBehavior {
         for cached in state.arrangements where cached.proposal == proposal && cached.alignment == alignment {
             return cached
         }
-        let arrangement = algorithm(node).arrangement(proposal, alignment: alignment)
+        // The gaps depend on the subviews' spacing alone, not on the proposal: found once.
+        let gaps = state.stackGaps ?? algorithm(node).gaps()
+        state.stackGaps = gaps
+        let arrangement = algorithm(node).arrangement(proposal, alignment: alignment, gaps: gaps)
         if state.arrangements.count >= 4 { state.arrangements.removeFirst() }
         state.arrangements.append(arrangement)
         return arrangement
