@@ -230,6 +230,10 @@ private func runChild(_ path: String, _ arguments: [String]) -> String? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
+    // Swift seeds its hashing per process: dictionaries probe differently in each run, which
+    // moves a tap's count by a few percent (49.8K to 52.5K in five runs). The children hash
+    // deterministically, so that a count repeats.
+    process.environment = ProcessInfo.processInfo.environment.merging(["SWIFT_DETERMINISTIC_HASHING": "1"]) { $1 }
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice

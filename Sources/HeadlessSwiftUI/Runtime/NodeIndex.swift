@@ -49,6 +49,8 @@ package final class NodeIndex {
     }
 
     private var entries: [String: Entry] = [:]
+    /// Texts changed since the last query: each node, with its text before the change.
+    private var pendingChanges: [(node: ViewNode, oldText: String?)] = []
     /// Whether the index has been built, and follows the graph's changes.
     private var isBuilt = false
 
@@ -61,6 +63,7 @@ package final class NodeIndex {
             isBuilt = true
             add(root)
         }
+        applyPendingChanges()
         return switch entries[text] {
         case nil: []
         case .one(let node): [node]
@@ -68,18 +71,31 @@ package final class NodeIndex {
         }
     }
 
-    /// Moves `node` from the entry of its old text to the entry of its new one. Called only
-    /// when the text changed.
+    /// Notes that `node`'s text changed; the entries follow at the next query
+    /// (`applyPendingChanges`). Called only when the text changed. An update pays an append,
+    /// not the upkeep of a table (a count's text leaving an entry that 10,000 rows share).
     func node(_ node: ViewNode, changedTextFrom oldText: String?, to newText: String?) {
         guard isBuilt else { return }
-        if let oldText { remove(node, showing: oldText) }
-        if let newText, node.isAlive { entries[newText, default: .many([:])].insert(node) }
+        pendingChanges.append((node, oldText))
     }
 
     /// Forgets a node whose identity ends.
     func nodeWillTearDown(_ node: ViewNode) {
-        guard isBuilt, let text = node.text else { return }
-        remove(node, showing: text)
+        guard isBuilt else { return }
+        applyPendingChanges()
+        if let text = node.text { remove(node, showing: text) }
+    }
+
+    /// Moves each changed node from the entry of its text before the change to the entry of
+    /// its text now. A node changed twice is moved twice: the second move finds it gone from
+    /// the older entry and already in the current one.
+    private func applyPendingChanges() {
+        guard !pendingChanges.isEmpty else { return }
+        for (node, oldText) in pendingChanges {
+            if let oldText { remove(node, showing: oldText) }
+            if node.isAlive, let text = node.text { entries[text, default: .many([:])].insert(node) }
+        }
+        pendingChanges.removeAll(keepingCapacity: true)
     }
 
     /// Adds `node` and every node below it: presented and covered content are children too.
