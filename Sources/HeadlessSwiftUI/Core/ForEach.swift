@@ -120,8 +120,9 @@ extension ForEach: PrimitiveView, EnvironmentForwardingView where Content: View 
             reconcile(rows, ids: ids, previous: previous, node: node)
         } else {
             // Duplicate ids, or rows placed by this path before: matched by boxed keys.
-            node.reconcile(keyedSlots(rows, ids: ids, node: node))
-            record.remember(ids: hasDuplicates(ids) ? nil : ids, rows: rows, environment: node.environment)
+            let (slots, hasDuplicates) = keyedSlots(rows, ids: ids, node: node)
+            node.reconcile(slots)
+            record.remember(ids: hasDuplicates ? nil : ids, rows: rows, environment: node.environment)
             return
         }
         record.remember(ids: ids, rows: rows, environment: node.environment)
@@ -210,14 +211,19 @@ extension ForEach: PrimitiveView, EnvironmentForwardingView where Content: View 
         return ids.contains { !seen.insert($0).inserted }
     }
 
-    /// The rows as slots keyed by boxed ids, warning about duplicates and keeping them apart.
-    @MainActor private func keyedSlots(_ rows: [Content], ids: [ID], node: ViewNode) -> [ChildSlot] {
+    /// The rows as slots keyed by boxed ids, warning about duplicates and keeping them apart;
+    /// and whether there were any.
+    @MainActor private func keyedSlots(_ rows: [Content], ids: [ID], node: ViewNode) -> (
+        slots: [ChildSlot], hasDuplicates: Bool
+    ) {
         var seen = Set<ID>(minimumCapacity: ids.count)
         var slots: [ChildSlot] = []
+        var hasDuplicates = false
         slots.reserveCapacity(rows.count)
         for (id, row) in zip(ids, rows) {
             var key = AnyHashable(id)
             if !seen.insert(id).inserted {
+                hasDuplicates = true
                 // SwiftUI logs this and behaves unpredictably; we keep both rows apart.
                 node.graph.warn(
                     "ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(key) occurs multiple times within the collection, this will give undefined results!"
@@ -226,7 +232,7 @@ extension ForEach: PrimitiveView, EnvironmentForwardingView where Content: View 
             }
             slots.append(ChildSlot(key: .id(key), view: row, environment: node.environment))
         }
-        return slots
+        return (slots, hasDuplicates)
     }
 }
 

@@ -110,8 +110,8 @@ package final class LayoutState {
     var stackGaps: [CGFloat]?
     /// A text's environment, read once.
     var textEnvironment: TextEnvironment?
-    /// A text's sizes by proposed width: its size does not depend on the height it is
-    /// offered, which stacks vary as they probe.
+    /// A text's sizes by proposed width: the stand-in measures text by width alone
+    /// (`TextLayout.layout(width:node:)`), and stacks vary the height as they probe.
     var textSizes: [(width: CGFloat?, size: CGSize)] = []
 
     /// Counts uses of any node's layout state (`layoutStateCreatingIfNeeded`), in every graph:

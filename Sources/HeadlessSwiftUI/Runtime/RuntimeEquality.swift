@@ -65,7 +65,7 @@ package struct ValueComparator: @unchecked Sendable {
     }
 
     private func openLeft<T: View>(_ lhs: T, _ rhs: any View) -> Bool {
-        compareOpened(rhs, lhs)
+        equals(rhs, lhs)
     }
 
     /// Whether a view held as an existential equals the value at `pointer`, which the caller
@@ -81,13 +81,7 @@ package struct ValueComparator: @unchecked Sendable {
     /// Whether a view held as an existential equals `value`: the same type, compared in place.
     package func equals<V>(_ existing: any View, _ value: V) -> Bool {
         guard type(of: existing) == V.self else { return false }
-        return compareOpened(existing, value)
-    }
-
-    private func compareOpened<T: View, V>(_ existing: T, _ value: V) -> Bool {
-        withUnsafePointer(to: existing) { left in
-            withUnsafePointer(to: value) { right in equal(UnsafeRawPointer(left), UnsafeRawPointer(right)) }
-        }
+        return withUnsafePointer(to: value) { equals(existing, at: UnsafeRawPointer($0)) }
     }
 }
 

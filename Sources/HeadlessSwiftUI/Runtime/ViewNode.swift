@@ -219,15 +219,14 @@ package final class ViewNode {
     /// (keeping its state), anything else is created, and what is left is torn down.
     package func reconcile(_ slots: [ChildSlot]) {
         if layoutState != nil { invalidateLayout() }
+        if hasKeys(of: slots) {
+            updateInPlace(slots)
+            return
+        }
         if slots.count <= Self.indexThreshold, childIndex.isEmpty {
-            if hasKeys(of: slots) {
-                updateInPlace(slots)
-                return
-            }
             reconcileByScan(slots)
             return
         }
-        if reconcileInPlace(slots) { return }
         if childIndex.isEmpty {
             for child in children { childIndex[child.key] = child }
         }
@@ -256,12 +255,18 @@ package final class ViewNode {
         childIndex = newChildren.count <= Self.indexThreshold ? [:] : newIndex
     }
 
-    /// `reconcile` when the keys are the ones there, in the same order (a list whose rows did
-    /// not move): each child is matched by position, with no hashing. Returns false, having
-    /// done nothing, when the keys differ.
-    private func reconcileInPlace(_ slots: [ChildSlot]) -> Bool {
-        guard slots.count == children.count, !childIndex.isEmpty else { return false }
+    /// Whether the children have the slots' keys, in order (the common case: the same views in
+    /// the same places). A plain loop: closures here would each check the main actor.
+    private func hasKeys(of slots: [ChildSlot]) -> Bool {
+        guard slots.count == children.count else { return false }
         for index in slots.indices where children[index].key != slots[index].key { return false }
+        return true
+    }
+
+    /// `reconcile` when the children have the slots' keys in order (the same views, a list
+    /// whose rows did not move): each is matched by position, with no hashing; a new type at a
+    /// place is a new view.
+    private func updateInPlace(_ slots: [ChildSlot]) {
         for index in slots.indices {
             let slot = slots[index]
             let existing = children[index]
@@ -271,31 +276,7 @@ package final class ViewNode {
                 existing.tearDown()
                 let child = makeChild(slot)
                 children[index] = child
-                childIndex[slot.key] = child
-            }
-        }
-        return true
-    }
-
-    /// Whether the children have the slots' keys, in order (the common case: the same views in
-    /// the same places). A plain loop: closures here would each check the main actor.
-    private func hasKeys(of slots: [ChildSlot]) -> Bool {
-        guard slots.count == children.count else { return false }
-        for index in slots.indices where children[index].key != slots[index].key { return false }
-        return true
-    }
-
-    /// `reconcile` when the children have the slots' keys in order: each is matched by
-    /// position; a new type at a place is a new view.
-    private func updateInPlace(_ slots: [ChildSlot]) {
-        for index in slots.indices {
-            let slot = slots[index]
-            let existing = children[index]
-            if existing.viewType == ObjectIdentifier(type(of: slot.view)) {
-                existing.update(view: slot.view, environment: slot.environment)
-            } else {
-                existing.tearDown()
-                children[index] = makeChild(slot)
+                if !childIndex.isEmpty { childIndex[slot.key] = child }
             }
         }
     }
