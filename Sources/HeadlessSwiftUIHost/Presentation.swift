@@ -29,6 +29,9 @@ extension ViewHost {
         public let dragIndicator: Visibility
         /// Whether its content disabled interactive dismissal.
         public let isInteractiveDismissDisabled: Bool
+        /// Whether it is still animating in: its content is there (its `onAppear` ran), but it
+        /// takes no touches and cannot present until `settle()` ends the transition.
+        public let isPresenting: Bool
         /// Whether its dismissal has started and waits for `settle()`.
         public let isDismissing: Bool
         /// What it shows.
@@ -56,6 +59,7 @@ extension ViewHost {
             if isInteractiveDismissDisabled { attributes.append("interactiveDismissDisabled") }
             attributes.append(contentsOf: appearanceOptions)
             if appearance != style { attributes.append("appears as \(Self.name(of: appearance))") }
+            if isPresenting { attributes.append("presenting") }
             if isDismissing { attributes.append("dismissing") }
             let heading =
                 "── \(styleName)(\(item))" + (attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]")
@@ -90,6 +94,7 @@ extension ViewHost {
             selectedDetent = entry.selectedDetent
             dragIndicator = entry.dragIndicator
             isInteractiveDismissDisabled = entry.interactiveDismissDisabled
+            isPresenting = entry.phase == .presenting
             isDismissing = entry.phase == .dismissing
             appearanceOptions = [
                 entry.background.map { "background: \($0)" },
@@ -122,15 +127,15 @@ extension ViewHost {
     /// cover or alert, which cannot be swiped). The dismissal completes at `settle()`.
     @discardableResult
     public func dismiss() -> Bool {
-        graph.flush()
+        waitForPresentationsAnimatingIn()
         guard let top = graph.presentedEntries.last(where: { $0.phase == .presented }) else { return false }
         let dismissed = top.dismissInteractively()
         graph.flush()
         return dismissed
     }
 
-    /// Completes every transition in flight (dismissals), and what they lead to (a
-    /// presentation that waited for one), until nothing is pending.
+    /// Completes every transition in flight (presentations animating in, dismissals), and what
+    /// they lead to (a presentation that waited for one), until nothing is pending.
     public func settle() {
         var rounds = 0
         while graph.advanceTransitions() {
@@ -144,7 +149,7 @@ extension ViewHost {
 
     /// A user's drag of the top sheet to another detent.
     public func selectDetent(_ detent: PresentationDetent) throws {
-        graph.flush()
+        waitForPresentationsAnimatingIn()
         guard let top = graph.presentedEntries.last(where: { $0.phase == .presented }) else {
             throw ViewHostError(description: "No presentation is up to drag to \(detent.headlessDescription).")
         }
@@ -158,8 +163,25 @@ extension ViewHost {
         graph.flush()
     }
 
-    /// The node the user sees on top: the top presented content, else the root.
+    /// The node the user sees on top: the top presented content (also while it animates in),
+    /// else the root.
     var frontmostNode: ViewNode {
-        graph.presentedEntries.last(where: { $0.phase == .presented })?.contentNode ?? graph.root
+        graph.presentedEntries.last(where: { $0.phase != .dismissing })?.contentNode ?? graph.root
+    }
+
+    /// A finger lands only once the presentations animating in are up: UIKit ignores touches
+    /// while a presentation transition runs (`UIView.areAnimationsEnabled` aside, a presented
+    /// view controller's view takes events after `present(_:animated:completion:)` completes),
+    /// so a user's action waits for them, as a person would. What the app does during the
+    /// transition (an `onAppear` that presents again) is not waited for: it runs in the update.
+    func waitForPresentationsAnimatingIn() {
+        var rounds = 0
+        graph.flush()
+        while case let entering = graph.presentedEntries.filter({ $0.phase == .presenting }), !entering.isEmpty {
+            rounds += 1
+            if rounds > 100 { break }
+            for entry in entering { entry.finishPresenting() }
+            graph.flush()
+        }
     }
 }

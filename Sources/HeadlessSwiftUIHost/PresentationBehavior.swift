@@ -12,8 +12,8 @@ extension ViewHost {
     /// }
     /// ```
     ///
-    /// Fixed in every behaviour (documented): a dismissal is a transition that `settle()`
-    /// completes; `onDismiss` and the content's `onDisappear` run at its end; a programmatic
+    /// Fixed in every behaviour (documented): a presentation and a dismissal are transitions
+    /// that `settle()` completes; `onDismiss` and the content's `onDisappear` run at its end; a programmatic
     /// dismissal writes nothing back to the binding. Sources are in
     /// `HeadlessSwiftUI/Presentation/PresentationEventOrder.swift`.
     public struct PresentationBehavior: Hashable, Sendable, CustomStringConvertible {
@@ -49,6 +49,16 @@ extension ViewHost {
             case queueInPreviousStyle
         }
 
+        /// What a request from presented content does while that content's own presentation
+        /// is still animating in (an `onAppear` that presents the next level).
+        public enum PresentingInRequest: Hashable, Sendable, CaseIterable {
+            /// Refused with UIKit's "while a presentation is in progress" warning, never shown,
+            /// not retried until the binding changes.
+            case refuse
+            /// Held until the transition ends, then shown.
+            case waitUntilPresented
+        }
+
         public var bindingWrite: BindingWrite
         /// The end-of-transition events in delivery order; each appears once.
         public var endOrder: [EndEvent]
@@ -56,10 +66,12 @@ extension ViewHost {
         public var whilePresented: Collision
         /// A request while a presentation is being dismissed.
         public var whileDismissing: Collision
+        /// A request from presented content while its presentation animates in.
+        public var whilePresentingIn: PresentingInRequest
 
         /// Creates a behaviour; the defaults follow the most-reported order: the binding is
         /// written at the end, then the content disappears, then `onDismiss` runs, and UIKit
-        /// refuses a second request.
+        /// refuses a second request, also one made while a presentation animates in.
         ///
         /// ```swift
         /// ViewHost.PresentationBehavior(bindingWrite: .atStart, whileDismissing: .queue)
@@ -68,7 +80,8 @@ extension ViewHost {
             bindingWrite: BindingWrite = .atEnd,
             endOrder: [EndEvent] = [.bindingWrite, .onDisappear, .onDismiss],
             whilePresented: Collision = .refuse,
-            whileDismissing: Collision = .refuse
+            whileDismissing: Collision = .refuse,
+            whilePresentingIn: PresentingInRequest = .refuse
         ) {
             precondition(
                 Set(endOrder) == Set(EndEvent.allCases) && endOrder.count == EndEvent.allCases.count,
@@ -77,6 +90,7 @@ extension ViewHost {
             self.endOrder = endOrder
             self.whilePresented = whilePresented
             self.whileDismissing = whileDismissing
+            self.whilePresentingIn = whilePresentingIn
         }
 
         /// The default: binding written at the end, then `onDisappear`, then `onDismiss`;
@@ -94,26 +108,29 @@ extension ViewHost {
             return atStart + atEnd
         }
 
-        /// Every event order with every collision behaviour, while up and while leaving:
-        /// 8 × 3 × 3 = 72 behaviours.
+        /// Every event order with every collision behaviour, while up, while leaving and while
+        /// animating in: 8 × 3 × 3 × 2 = 144 behaviours.
         public static var all: [PresentationBehavior] {
             allEventOrders.flatMap { order in
                 Collision.allCases.flatMap { whilePresented in
-                    Collision.allCases.map { whileDismissing in
-                        var behavior = order
-                        behavior.whilePresented = whilePresented
-                        behavior.whileDismissing = whileDismissing
-                        return behavior
+                    Collision.allCases.flatMap { whileDismissing in
+                        PresentingInRequest.allCases.map { whilePresentingIn in
+                            var behavior = order
+                            behavior.whilePresented = whilePresented
+                            behavior.whileDismissing = whileDismissing
+                            behavior.whilePresentingIn = whilePresentingIn
+                            return behavior
+                        }
                     }
                 }
             }
         }
 
-        /// `write@end[bindingWrite, onDisappear, onDismiss] up:refuse leaving:queue`.
+        /// `write@end[bindingWrite, onDisappear, onDismiss] up:refuse leaving:queue in:refuse`.
         public var description: String {
             let events = endOrder.filter { bindingWrite == .atEnd || $0 != .bindingWrite }
             return
-                "write@\(bindingWrite == .atStart ? "start" : "end")[\(events.map { "\($0)" }.joined(separator: ", "))] up:\(whilePresented) leaving:\(whileDismissing)"
+                "write@\(bindingWrite == .atStart ? "start" : "end")[\(events.map { "\($0)" }.joined(separator: ", "))] up:\(whilePresented) leaving:\(whileDismissing) in:\(whilePresentingIn)"
         }
 
         var eventOrder: PresentationEventOrder {
@@ -127,7 +144,8 @@ extension ViewHost {
                     }
                 },
                 whilePresented: whilePresented.collision,
-                whileDismissing: whileDismissing.collision
+                whileDismissing: whileDismissing.collision,
+                whilePresentingIn: whilePresentingIn == .refuse ? .refuse : .waitUntilPresented
             )
         }
     }

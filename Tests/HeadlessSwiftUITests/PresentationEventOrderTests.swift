@@ -131,7 +131,7 @@ struct PresentationEventOrderTests {
 
     @Test func everyBehaviourIsDistinct() {
         #expect(ViewHost.PresentationBehavior.allEventOrders.count == 8)
-        #expect(Set(ViewHost.PresentationBehavior.all).count == 72)
-        #expect(Set(ViewHost.PresentationBehavior.all.map(\.description)).count == 72)
+        #expect(Set(ViewHost.PresentationBehavior.all).count == 144)
+        #expect(Set(ViewHost.PresentationBehavior.all.map(\.description)).count == 144)
     }
 }

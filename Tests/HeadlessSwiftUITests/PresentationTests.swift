@@ -67,6 +67,9 @@ struct PresentationTests {
         #expect(host.presentations.map(\.style) == [.sheet])
         #expect(host.presentations.first?.contains(text: "Sheet profile") == true)
         #expect(host.presentations.first?.contains(text: "presented") == true)
+        #expect(host.presentations.first?.isPresenting == true, "presenting is a transition too")
+        host.settle()
+        #expect(host.presentations.first?.isPresenting == false)
 
         router.sheet = nil
         #expect(host.presentations.first?.isDismissing == true, "dismissal is a transition")
@@ -95,6 +98,7 @@ struct PresentationTests {
         let router = Router()
         let host = ViewHost(Screen(router: router))
         try host.tap("Profile")
+        host.settle()
         router.sheet = nil
         #expect(host.presentations.first?.isDismissing == true)
         router.showsCover = true
@@ -123,6 +127,7 @@ struct PresentationTests {
         let router = Router()
         let host = ViewHost(Screen(router: router))
         try host.tap("Profile")
+        host.settle()
         router.sheet = Route(id: "other")
         #expect(host.presentations.map(\.item) == ["profile"])
         #expect(host.presentations.first?.isDismissing == true)

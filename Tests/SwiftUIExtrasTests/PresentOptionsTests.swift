@@ -140,6 +140,7 @@ struct PresentOptionsTests {
         let binding = try #require(box.note)
         binding.wrappedValue.title = "Edited"  // while it is up, the edit reaches the app
         #expect(notes.note?.title == "Edited")
+        host.settle()
         notes.note = nil  // leaving; its content is still on screen
         #expect(host.presentations.first?.isDismissing == true)
         binding.wrappedValue.title = "Late edit"  // a write through the leaving item's binding
@@ -231,6 +232,7 @@ struct PresentOptionsTests {
         // was shown, so the arrow jumped to the top during the dismissal.
         let state = TipState()
         let host = ViewHost(LeavingTip(state: state))
+        host.settle()
         state.tip = nil
         let leaving = try #require(host.presentations.first)
         #expect(leaving.isDismissing)

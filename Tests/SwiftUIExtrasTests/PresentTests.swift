@@ -37,6 +37,7 @@ struct PresentTests {
         let host = ViewHost(PresentingRoot(model: model))
         model.destination = .profile
         #expect(host.presentations.map(\.style) == [.sheet])
+        host.settle()
         model.destination = .settings
         #expect(host.presentations.map(\.isDismissing) == [true], "the sheet leaves first")
         host.settle()
@@ -177,6 +178,7 @@ struct PresentTests {
         model.item?.title = "renamed"
         #expect(host.contains(text: "Item 1 renamed"))
         #expect(host.stats.dismissalsCompleted == 0)
+        host.settle()
         model.item?.id = 2
         #expect(host.presentations.map(\.isDismissing) == [true], "a new id is a new item")
         host.settle()

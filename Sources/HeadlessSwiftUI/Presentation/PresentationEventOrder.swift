@@ -2,6 +2,11 @@
 /// host picks one (`ViewHost.PresentationBehavior`), and tests run the library under each.
 ///
 /// What is documented, and modelled the same way in every order:
+/// - A presentation is a transition in: UIKit's `present(_:animated:completion:)` runs its
+///   completion "after the presentation finishes" (Apple, UIViewController). The presented
+///   content is in the graph from the start (its `onAppear` runs before the first frame), and
+///   it is fully presented, able to be swiped away or to present in turn, when the transition
+///   ends (the host's `settle()`).
 /// - A dismissal is a transition; the presentation is gone when it ends, and only then can
 ///   the presenter present again (UIKit: `dismiss(animated:completion:)` runs its completion
 ///   "after the view controller is dismissed").
@@ -20,6 +25,8 @@
 ///   when the user dismisses". Modelled: at the start, or at the end in any order.
 /// - The order of the end-of-transition events (binding write, `onDisappear`, `onDismiss`).
 /// - A second request while a presentation is up or leaving (see `PresentationCollision`).
+/// - A request from presented content while its own presentation is still animating in (see
+///   `PresentingInRequest`).
 package struct PresentationEventOrder: Hashable, Sendable {
     /// One event at the end of a dismissal transition.
     package enum EndEvent: Hashable, Sendable, CaseIterable {
@@ -40,6 +47,8 @@ package struct PresentationEventOrder: Hashable, Sendable {
     package var whilePresented: PresentationCollision
     /// A request while the context's presentation is being dismissed.
     package var whileDismissing: PresentationCollision
+    /// A request from presented content whose own presentation is still animating in.
+    package var whilePresentingIn: PresentingInRequest
     /// The height a sheet's detents resolve against (UIKit's `maximumDetentValue`: the sheet's
     /// height within the safe area).
     package var sheetContainerHeight: Double
@@ -55,6 +64,7 @@ package struct PresentationEventOrder: Hashable, Sendable {
         endOrder: [EndEvent] = [.bindingWrite, .contentDisappears, .onDismiss],
         whilePresented: PresentationCollision = .refuse,
         whileDismissing: PresentationCollision = .refuse,
+        whilePresentingIn: PresentingInRequest = .refuse,
         sheetContainerHeight: Double = PresentationEventOrder.defaultSheetContainerHeight
     ) {
         precondition(
@@ -64,6 +74,7 @@ package struct PresentationEventOrder: Hashable, Sendable {
         self.endOrder = endOrder
         self.whilePresented = whilePresented
         self.whileDismissing = whileDismissing
+        self.whilePresentingIn = whilePresentingIn
         self.sheetContainerHeight = sheetContainerHeight
     }
 }
@@ -84,4 +95,16 @@ package enum PresentationCollision: Hashable, Sendable, CaseIterable {
     /// (pointfreeco/swift-composable-architecture#2413: a full-screen cover after a sheet
     /// "is not showing the full screen cover in full screen").
     case queueInPreviousStyle
+}
+
+/// What a request does when it comes from presented content whose presentation is still
+/// animating in: the presenter is itself mid-transition. UIKit refuses a presentation while
+/// one is in progress and logs "Attempt to present … while a presentation is in progress"
+/// (aheze/Popovers#11, joogps/SlideOverCard#6 quote the console); whether SwiftUI retries the
+/// request once the transition ends is not documented, so both are modelled.
+package enum PresentingInRequest: Hashable, Sendable, CaseIterable {
+    /// Refused with UIKit's warning, never shown, not retried until the binding changes.
+    case refuse
+    /// Held until the presenter's transition ends, then shown.
+    case waitUntilPresented
 }

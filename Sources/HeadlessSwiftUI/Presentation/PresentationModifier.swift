@@ -34,23 +34,44 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
         if let entry = state.entry {
             // A popover's arrow follows its modifier's anchor and edge, also while it leaves.
             if case .popover = entry.style, case .popover = style { entry.style = style }
-            if entry.phase == .presented {
+            switch entry.phase {
+            case .presented:
                 if wantedID == nil || wantedID != entry.itemID {
                     // Cleared, or a different item: dismiss first; a new item is presented when
                     // the dismissal completes and this modifier updates again. The app wrote
                     // the binding itself, so SwiftUI writes nothing back.
                     state.beginDismissal(of: entry, node: node, bindingWrite: nil)
                 } else if let request {
-                    state.presentedContent = content(request)
+                    state.presentedContent = node.readingAsSubscriber { content(request) }
                 }
+            case .presenting:
+                // A dismissal asked for while the presentation animates in starts when the
+                // transition ends, when this modifier updates again (an assumption: UIKit
+                // defers nothing itself, SwiftUI's order is undocumented).
+                if wantedID == entry.itemID, let request {
+                    state.presentedContent = node.readingAsSubscriber { content(request) }
+                }
+            case .dismissing:
+                break
             }
         } else if let request, let wantedID, wantedID != state.failedID, wantedID != state.leavingID {
             let summary = "\(style.name)(\(describe(request)))"
-            if context.presented != nil, state.queuedID == wantedID {
+            let order = node.graph.presentationOrder
+            if let presenter = context.owner, presenter.phase == .presenting {
+                // Presented content asks to present while its own presentation animates in
+                // (an `onAppear` runs before the first frame).
+                switch order.whilePresentingIn {
+                case .refuse:
+                    node.graph.warn(
+                        "Attempt to present \(summary) on \(presenter.summary) while a presentation is in progress.")
+                    state.failedID = wantedID
+                case .waitUntilPresented:
+                    context.waiters.append(WeakNode(node: node))
+                }
+            } else if context.presented != nil, state.queuedID == wantedID {
                 // Already queued: it keeps waiting.
                 context.waiters.append(WeakNode(node: node))
             } else if let busy = context.presented {
-                let order = node.graph.presentationOrder
                 switch busy.phase == .dismissing ? order.whileDismissing : order.whilePresented {
                 case .refuse:
                     let presenter = context.owner?.summary ?? "the root view"
@@ -84,16 +105,25 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
                 state.queuedInPreviousStyle = false
                 let entry = PresentedEntry(
                     style: shownStyle, itemID: wantedID, itemDescription: describe(request), parentContext: context,
-                    containerHeight: node.graph.presentationOrder.sheetContainerHeight)
+                    containerHeight: order.sheetContainerHeight)
                 let clear = self.clear
                 entry.dismissHandler = { [weak node, weak state, weak entry] in
-                    guard let node, let state, let entry, entry.phase == .presented else { return }
-                    state.beginDismissal(of: entry, node: node, bindingWrite: clear)
+                    guard let node, let state, let entry else { return }
+                    switch entry.phase {
+                    case .presented:
+                        state.beginDismissal(of: entry, node: node, bindingWrite: clear)
+                    case .presenting:
+                        // Asked while animating in: dismissed once the transition ends.
+                        state.dismissesWhenPresented = true
+                    case .dismissing:
+                        break
+                    }
                 }
                 context.presented = entry
                 node.graph.statistics.presentationsShown += 1
                 state.entry = entry
-                state.presentedContent = content(request)
+                state.presentedContent = node.readingAsSubscriber { content(request) }
+                state.beginPresentation(of: entry, node: node)
             }
         }
 
@@ -103,7 +133,7 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
         }
 
         var slots = [ChildSlot(key: .content, view: modified, environment: node.environment)]
-        let presentationKey = ChildKey.accessory("presentation")
+        let presentationKey = presentationChildKey
         if let entry = state.entry, let presented = state.presentedContent {
             var values = node.environment
             values.presentationContext = entry.childContext
@@ -120,13 +150,13 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
         node.offscreenChildren = [presentationKey]
         node.display = .transparent
         node.reconcile(slots)
-        state.entry?.contentNode = node.child(presentationKey)
+        state.entry?.liveContentNode = node.child(presentationKey)
     }
 }
 
 /// What a presentation modifier remembers between updates.
 @MainActor
-final class PresenterState: NodeAttachment {
+final class PresenterState: ChildKeepingAttachment {
     var entry: PresentedEntry?
     var presentedContent: (any View)?
     /// A request that failed; not retried until the binding changes.
@@ -139,12 +169,37 @@ final class PresenterState: NodeAttachment {
     /// binding still holds it (SwiftUI's write may come after `onDisappear` or `onDismiss`).
     var leavingID: AnyHashable?
     var onDismiss: (() -> Void)?
+    /// The content asked to be dismissed (`dismiss()`) while it was animating in.
+    var dismissesWhenPresented = false
+
+    /// Starts the presentation transition of `entry`, which the host completes (`settle()`).
+    func beginPresentation(of entry: PresentedEntry, node: ViewNode) {
+        dismissesWhenPresented = false
+        entry.finishPresenting = { [weak self, weak node, weak entry] in
+            guard let self, let entry else { return }
+            self.completePresentation(of: entry, node: node)
+        }
+        node.graph.transitions.append { [weak entry] in entry?.finishPresenting() }
+    }
+
+    /// The transition in ended: the content is fully presented and can present in turn; a
+    /// dismissal asked for meanwhile starts now.
+    private func completePresentation(of entry: PresentedEntry, node: ViewNode?) {
+        guard !presenterRemoved, entry.phase == .presenting else { return }
+        entry.phase = .presented
+        entry.childContext.wakeWaiters()
+        if dismissesWhenPresented {
+            dismissesWhenPresented = false
+            entry.dismissHandler()
+        }
+        node?.invalidate()
+    }
 
     /// Starts the dismissal transition of `entry`. `bindingWrite` is SwiftUI's write of
     /// nil/false to the binding, for dismissals SwiftUI performs (a swipe, `dismiss()`); it
     /// runs when the host's event order says.
     func beginDismissal(of entry: PresentedEntry, node: ViewNode, bindingWrite: (() -> Void)?) {
-        guard entry.phase == .presented else { return }
+        guard entry.phase != .dismissing else { return }
         entry.phase = .dismissing
         var pendingWrite = bindingWrite
         if let write = pendingWrite, node.graph.presentationOrder.writesBindingAtStart {
@@ -160,7 +215,7 @@ final class PresenterState: NodeAttachment {
     /// The transition ended: the context is free, then the end events arrive one by one,
     /// each followed by the update it causes, in the host's order.
     private func completeDismissal(of entry: PresentedEntry, node: ViewNode?, bindingWrite: (() -> Void)?) {
-        guard self.entry === entry else { return }
+        guard !presenterRemoved, self.entry === entry else { return }
         guard let node else {
             entry.parentContext.free(from: entry)
             self.entry = nil
@@ -195,15 +250,66 @@ final class PresenterState: NodeAttachment {
         }
     }
 
-    /// The presenting view went away: so does what it presented.
-    package func nodeWillTearDown(_ node: ViewNode) {
-        if let entry, entry.parentContext.presented === entry {
-            entry.parentContext.presented = nil
+    /// Presented content kept on screen after its presenter went away, until it is removed.
+    private var keptContent: ViewNode?
+    /// The presenter went away: the transitions it had started no longer complete; its
+    /// removal does.
+    private var presenterRemoved = false
+
+    func keepsChild(_ child: ViewNode, pastTearDownOf node: ViewNode) -> Bool {
+        guard child.key == presentationChildKey, let entry, entry.parentContext.presented === entry else {
+            return false
         }
-        entry = nil
+        keptContent = child
+        return true
+    }
+
+    /// The presenting view went away while it presented: "the sheet stays alive till the next
+    /// render frame, and then is removed immediately without animation" (Stephen Celis,
+    /// pointfreeco/swift-navigation#192). Its presenter stays busy until then, as a context
+    /// whose presentation is leaving; at the removal the content leaves and `onDismiss` runs
+    /// (that it runs is an assumption; no source says either way), in the host's end order.
+    /// Nothing writes the binding: the view that owned the modifier is gone.
+    package func nodeWillTearDown(_ node: ViewNode) {
+        guard let entry, entry.parentContext.presented === entry else {
+            entry = nil
+            presentedContent = nil
+            return
+        }
+        presenterRemoved = true
+        entry.phase = .dismissing
+        entry.keptContentNode = keptContent
+        let graph = node.graph
+        // Holds this state strongly: it outlives its node until the removal.
+        graph.transitions.append { [self] in
+            self.completeRemoval(of: entry, graph: graph)
+        }
+    }
+
+    private func completeRemoval(of entry: PresentedEntry, graph: ViewGraph) {
+        guard self.entry === entry else { return }
+        graph.statistics.dismissalsCompleted += 1
+        entry.parentContext.free(from: entry)
+        for event in graph.presentationOrder.endOrder {
+            switch event {
+            case .contentDisappears:
+                keptContent?.endDetachedIdentity()
+                keptContent = nil
+                entry.keptContentNode = nil
+            case .onDismiss:
+                onDismiss?()
+            case .bindingWrite:
+                break
+            }
+            graph.flush()
+        }
+        self.entry = nil
         presentedContent = nil
     }
 }
+
+/// Where a presentation modifier keeps its presented content among its children.
+private var presentationChildKey: ChildKey { .accessory("presentation") }
 
 struct ButtonDismissesPresentationKey: EnvironmentKey {
     static var defaultValue: DismissAction? { nil }

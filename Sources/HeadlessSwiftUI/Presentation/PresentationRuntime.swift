@@ -40,6 +40,11 @@ package final class PresentationContext {
         guard presented === entry else { return }
         presented = nil
         lastDismissedStyle = entry.style
+        wakeWaiters()
+    }
+
+    /// Queued or held requests retry: their presenters update again.
+    func wakeWaiters() {
         let waiting = waiters
         waiters.removeAll()
         for waiter in waiting { waiter.node?.invalidate() }
@@ -54,6 +59,9 @@ struct WeakNode {
 @MainActor
 package final class PresentedEntry {
     package enum Phase: Equatable {
+        /// Animating in: its content is in the graph (its `onAppear` ran before the first
+        /// frame), and the transition ends at the host's `settle()`.
+        case presenting
         case presented
         case dismissing
     }
@@ -63,12 +71,15 @@ package final class PresentedEntry {
     /// The presented item's identity (`true` for the `isPresented:` forms).
     package let itemID: AnyHashable
     package let itemDescription: String
-    package internal(set) var phase: Phase = .presented
+    package internal(set) var phase: Phase = .presenting
     package let parentContext: PresentationContext
     /// The context for what this content presents.
     package private(set) lazy var childContext = PresentationContext(owner: self)
     /// The root node of the presented content.
-    package internal(set) weak var contentNode: ViewNode?
+    package var contentNode: ViewNode? { keptContentNode ?? liveContentNode }
+    weak var liveContentNode: ViewNode?
+    /// The content, kept alive after its presenter went away until it is removed.
+    var keptContentNode: ViewNode?
 
     // Options the content sets with presentation modifiers.
     package internal(set) var detents: Set<PresentationDetent> = []
@@ -96,6 +107,9 @@ package final class PresentedEntry {
 
     /// Clears the presenting binding and starts the dismissal.
     var dismissHandler: () -> Void = {}
+    /// Ends the transition in (at the host's `settle()`, or before a user's touch, which
+    /// cannot land until the presentation is up).
+    package internal(set) var finishPresenting: () -> Void = {}
 
     init(
         style: PresentationKind, itemID: AnyHashable, itemDescription: String, parentContext: PresentationContext,

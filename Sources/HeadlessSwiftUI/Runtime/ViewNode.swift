@@ -359,7 +359,7 @@ package final class ViewNode {
 
     private func endIdentity() {
         guard isAlive else { return }
-        for child in children { child.endIdentity() }
+        for child in children where !keptPastTearDown(child) { child.endIdentity() }
         children.removeAll()
         childIndex.removeAll()
         isAlive = false
@@ -375,6 +375,23 @@ package final class ViewNode {
             graph.enqueue(action)
         }
         disappearActions.removeAll()
+    }
+
+    /// Whether an attachment keeps `child` alive past this node's identity (presented content
+    /// that leaves on its own schedule after its presenter went away); it ends the child later
+    /// with `endDetachedIdentity()`.
+    private func keptPastTearDown(_ child: ViewNode) -> Bool {
+        for attachment in attachments.values {
+            if let keeper = attachment as? ChildKeepingAttachment, keeper.keepsChild(child, pastTearDownOf: self) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Ends the identity of a node that an attachment kept past its parent's.
+    package func endDetachedIdentity() {
+        endIdentity()
     }
 
     // MARK: - Dynamic properties
@@ -445,6 +462,14 @@ package final class ViewNode {
 @MainActor
 package protocol NodeAttachment: AnyObject {
     func nodeWillTearDown(_ node: ViewNode)
+}
+
+/// Bookkeeping that may keep one of its node's children alive past the node's identity.
+@MainActor
+package protocol ChildKeepingAttachment: NodeAttachment {
+    /// Asked for each child as `node` ends, before the children end: true keeps `child` alive
+    /// (its identity is then ended with `endDetachedIdentity()`).
+    func keepsChild(_ child: ViewNode, pastTearDownOf node: ViewNode) -> Bool
 }
 
 @MainActor

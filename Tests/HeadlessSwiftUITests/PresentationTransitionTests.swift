@@ -1,0 +1,216 @@
+import HeadlessSwiftUI
+import HeadlessSwiftUIHost
+import Testing
+
+/// Presenting is a transition, as dismissing is: UIKit's `present(_:animated:completion:)`
+/// runs its completion "after the presentation finishes" (Apple, UIViewController), and
+/// presented content's `onAppear` runs before the first frame of the transition.
+@MainActor
+@Suite("Presentations animate in: a transition that settle() completes")
+struct PresentationTransitionTests {
+    @Observable
+    final class Log {
+        var events: [String] = []
+        var showsSheet = false
+        var showsNested = false
+    }
+
+    /// A sheet whose content presents a second sheet from its `onAppear`, as a flow that
+    /// opens two levels at once does.
+    struct NestedFromOnAppear: View {
+        @Bindable var log: Log
+        let presentsNestedOnAppear: Bool
+
+        var body: some View {
+            Button("Open") { log.showsSheet = true }
+                .sheet(isPresented: $log.showsSheet) {
+                    First(log: log, presentsNestedOnAppear: presentsNestedOnAppear)
+                }
+        }
+    }
+
+    struct First: View {
+        @Bindable var log: Log
+        let presentsNestedOnAppear: Bool
+
+        var body: some View {
+            Text("First")
+                .onAppear {
+                    log.events.append("first appears")
+                    if presentsNestedOnAppear { log.showsNested = true }
+                }
+                .sheet(isPresented: $log.showsNested) { Second(log: log) }
+        }
+    }
+
+    struct Second: View {
+        let log: Log
+        var body: some View {
+            Text("Second").onAppear { log.events.append("second appears") }
+        }
+    }
+
+    @Test func aSheetIsPresentingUntilTheTransitionEndsAndItsContentAppearsAtOnce() throws {
+        let log = Log()
+        let host = ViewHost(NestedFromOnAppear(log: log, presentsNestedOnAppear: false))
+        log.showsSheet = true
+        #expect(host.presentations.map(\.isPresenting) == [true])
+        #expect(log.events == ["first appears"], "onAppear runs before the first frame")
+        #expect(host.render().contains("── sheet(First) [presenting]"))
+        host.settle()
+        #expect(host.presentations.map(\.isPresenting) == [false])
+        #expect(host.warnings.isEmpty)
+    }
+
+    @Test func aNestedRequestWhileTheSheetAnimatesInIsRefusedWithUIKitsWarning() {
+        // UIKit refuses a presentation while another is in progress and logs it
+        // (aheze/Popovers#11, joogps/SlideOverCard#6, nathantannar4/Transmission#103).
+        let log = Log()
+        let host = ViewHost(
+            NestedFromOnAppear(log: log, presentsNestedOnAppear: true),
+            presentationBehavior: .init(whilePresentingIn: .refuse))
+        log.showsSheet = true
+        host.settle()
+        #expect(host.presentations.map(\.item) == ["First"], "the second sheet never comes up")
+        #expect(log.showsNested, "the binding still says it should")
+        #expect(
+            host.warnings == [
+                "Attempt to present sheet(Second) on sheet(First) while a presentation is in progress."
+            ])
+        #expect(log.events == ["first appears"])
+    }
+
+    @Test func aNestedRequestWhileTheSheetAnimatesInWaitsUnderTheOtherBehaviour() {
+        let log = Log()
+        let host = ViewHost(
+            NestedFromOnAppear(log: log, presentsNestedOnAppear: true),
+            presentationBehavior: .init(whilePresentingIn: .waitUntilPresented))
+        log.showsSheet = true
+        #expect(host.presentations.count == 1)
+        host.settle()
+        #expect(host.presentations.count == 2, "shown once the first one is up")
+        #expect(host.presentations.map(\.isPresenting) == [false, false])
+        #expect(log.events == ["first appears", "second appears"])
+        #expect(host.warnings.isEmpty)
+    }
+
+    @Test func aNestedRequestAfterTheTransitionSucceedsUnderEveryBehaviour() throws {
+        for behavior in ViewHost.PresentationBehavior.all where behavior.whilePresented == .refuse {
+            let log = Log()
+            let host = ViewHost(
+                NestedFromOnAppear(log: log, presentsNestedOnAppear: false), presentationBehavior: behavior)
+            log.showsSheet = true
+            host.settle()
+            log.showsNested = true
+            #expect(host.presentations.count == 2, "\(behavior): \(host.render()) \(host.warnings)")
+            #expect(host.warnings.isEmpty, "\(behavior)")
+        }
+    }
+
+    @Test func aSecondRequestOnTheSamePresenterWhileTheFirstAnimatesInIsAlreadyPresenting() {
+        struct Twice: View {
+            @State var first = false
+            @State var second = false
+            var body: some View {
+                Button("Both") {
+                    first = true
+                    second = true
+                }
+                .sheet(isPresented: $first) { Text("One") }
+                .fullScreenCover(isPresented: $second) { Text("Two") }
+            }
+        }
+        let host = ViewHost(Twice())
+        try? host.tap("Both")
+        host.settle()
+        #expect(host.presentations.map(\.style) == [.sheet] || host.presentations.map(\.style) == [.fullScreenCover])
+        #expect(host.presentations.count == 1, "one presentation at a time per presenter")
+        #expect(host.warnings.count == 1)
+        #expect(host.warnings.first?.contains("which is already presenting") == true)
+    }
+
+    @Test func aDismissalAskedForWhileTheSheetAnimatesInStartsWhenItIsUp() {
+        let log = Log()
+        let host = ViewHost(NestedFromOnAppear(log: log, presentsNestedOnAppear: false))
+        log.showsSheet = true
+        #expect(host.presentations.map(\.isPresenting) == [true])
+        log.showsSheet = false
+        #expect(host.presentations.map(\.isPresenting) == [true], "the transition in runs to its end")
+        host.settle()
+        #expect(host.presentations.isEmpty, "then the dismissal, in the same settle")
+        #expect(host.warnings.isEmpty)
+    }
+
+    @Test func aUsersTouchWaitsForThePresentationToComeUp() throws {
+        struct Tappable: View {
+            @State var shows = false
+            @State var taps = 0
+            var body: some View {
+                Button("Open") { shows = true }
+                    .sheet(isPresented: $shows) {
+                        Button("Tap \(taps)") { taps += 1 }
+                    }
+            }
+        }
+        let host = ViewHost(Tappable())
+        try host.tap("Open")
+        #expect(host.presentations.first?.isPresenting == true)
+        // A finger cannot land during the transition (UIKit ignores touches while a
+        // presentation runs): the tap comes once the sheet is up.
+        try host.tap("Tap 0")
+        #expect(host.presentations.first?.isPresenting == false)
+        #expect(host.contains(text: "Tap 1"))
+    }
+}
+
+/// A presenter removed while its sheet is up: "the sheet stays alive till the next render
+/// frame, and then is removed immediately without animation" (Stephen Celis,
+/// pointfreeco/swift-navigation#192). Until then the presenter's context is busy.
+@MainActor
+@Suite("A presenter's teardown removes its presentation at the next frame, not at once")
+struct PresenterTeardownTests {
+    @Observable
+    final class Model {
+        var hasPresenter = true
+        var showsSheet = false
+        var showsOther = false
+        var dismissals = 0
+        var disappearances = 0
+    }
+
+    struct Screen: View {
+        @Bindable var model: Model
+        var body: some View {
+            VStack {
+                if model.hasPresenter {
+                    Text("Presenter")
+                        .sheet(isPresented: $model.showsSheet, onDismiss: { model.dismissals += 1 }) {
+                            Text("Sheet").onDisappear { model.disappearances += 1 }
+                        }
+                }
+                Text("Neighbour").sheet(isPresented: $model.showsOther) { Text("Other") }
+            }
+        }
+    }
+
+    @Test(arguments: ViewHost.PresentationBehavior.allEventOrders)
+    func theSheetStaysUntilTheNextFrameAndKeepsItsPresenterBusy(behavior: ViewHost.PresentationBehavior) {
+        let model = Model()
+        let host = ViewHost(Screen(model: model), presentationBehavior: behavior)
+        model.showsSheet = true
+        host.settle()
+        model.hasPresenter = false
+        #expect(host.presentations.map(\.isDismissing) == [true], "still on screen, leaving")
+        #expect(host.presentations.first?.contains(text: "Sheet") == true)
+        #expect(model.disappearances == 0)
+        #expect(model.dismissals == 0)
+        model.showsOther = true
+        #expect(host.presentations.count == 1, "the root is still busy with the leaving sheet")
+        #expect(host.warnings.first?.contains("while a presentation is in progress") == true)
+        host.settle()
+        #expect(host.presentations.isEmpty)
+        #expect(model.disappearances == 1)
+        #expect(model.dismissals == 1)
+        #expect(model.showsSheet, "nothing writes a binding whose presenter is gone")
+    }
+}
