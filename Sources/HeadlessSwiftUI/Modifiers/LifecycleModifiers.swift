@@ -60,7 +60,8 @@ extension View {
     }
 }
 
-/// `onAppear`/`onDisappear`: the actions follow the identity of the modified view.
+/// `onAppear`/`onDisappear`: the actions follow the identity of the modified view and its
+/// visibility (`runLifecycleActions(in:appearing:)`, in Runtime/LifecycleVisibility.swift).
 struct LifecycleModifier {
     let onAppear: (() -> Void)?
     let onDisappear: (() -> Void)?
@@ -68,9 +69,12 @@ struct LifecycleModifier {
     final class Actions {
         var onAppear: (() -> Void)?
         var onDisappear: (() -> Void)?
-        var hasAppeared = false
-        /// Off screen while in a tab that is not selected: a tab switch runs the actions.
-        var isOnScreen = true
+        /// Whether the identity has been set up (its teardown action registered).
+        var isMounted = false
+        /// Whether the view is on screen, i.e. it appeared and has not disappeared since: off
+        /// in a navigation screen covered by a push or a tab that is not selected. The
+        /// container that reveals or hides it runs the actions.
+        var isOnScreen = false
     }
 }
 
@@ -81,9 +85,13 @@ extension LifecycleModifier: ViewModifier, PrimitiveModifier, EnvironmentForward
         let actions = node.attachment { Actions() }
         actions.onAppear = onAppear
         actions.onDisappear = onDisappear
-        if !actions.hasAppeared {
-            actions.hasAppeared = true
-            if let onAppear {
+        if !actions.isMounted {
+            actions.isMounted = true
+            // A view inserted off screen (into a covered navigation screen, a tab that is not
+            // selected) appears only when that is revealed; removed before, it never appears
+            // nor disappears (sources at `runLifecycleActions(in:appearing:)`).
+            actions.isOnScreen = node.isOnScreenForLifecycle
+            if actions.isOnScreen, let onAppear {
                 node.graph.statistics.appearCount += 1
                 node.graph.enqueue(onAppear)
             }

@@ -64,7 +64,10 @@ extension NavigationStack: PrimitiveView {
         ) {
             $0.navigationState = state
         }
-        let screens = state.screens
+        // Read as the stack's own: a path binding the app changes (a deep link, a pop to the
+        // root) updates the stack even when no body above reads the path, as SwiftUI's stack
+        // observes its binding.
+        let screens = node.readingAsSubscriber { state.screens }
         var slots = [ChildSlot(key: .content, view: root, environment: values)]
         for (depth, screen) in screens.enumerated() {
             var screenValues = values
@@ -77,12 +80,53 @@ extension NavigationStack: PrimitiveView {
             )
         }
         // Only the top screen is on screen; the ones below keep their state.
-        node.offscreenChildren = Set(slots.dropLast().map(\.key))
+        let covered = Set(slots.dropLast().map(\.key))
+        let topKey = slots[slots.count - 1].key
+        let wasCovered = node.coveredChildren
+        // Screens on screen until now that a push covers (not those pushed under the top at
+        // once, which never appeared), and the screen a pop reveals.
+        let newlyCovered = node.children.filter { covered.contains($0.key) && !wasCovered.contains($0.key) }
+        let revealed = wasCovered.contains(topKey) ? node.child(topKey) : nil
+        node.offscreenChildren = covered
+        node.coveredChildren = covered
         node.display = .element("NavigationStack", attributes: screens.isEmpty ? [] : ["depth: \(screens.count)"])
         node.layoutBehavior = ScreenContainerLayout()
+        // Visibility, as on iOS: a screen covered by a push runs the onDisappear of its views
+        // on screen and keeps its state; a pop reveals it and runs their onAppear again; a
+        // popped screen's identity ends, and its views disappear once (not again if they were
+        // covered). Of several screens pushed at once only the top appears; the ones below
+        // appear when a pop reveals them. Sources: Ole Begemann, "Understanding SwiftUI view
+        // lifecycles" (https://oleb.net/2022/swiftui-view-lifecycle/), its app's NavigationStack
+        // case study (https://github.com/ole/swiftui-view-lifecycle, CaseStudyNavigationStack.swift:
+        // "onAppear and onDisappear get called as you navigate. Popping a view off the stack
+        // ends the view's lifetime"); swiftyplace, "SwiftUI View Lifecycle: When onAppear
+        // Actually fires" (https://www.swiftyplace.com/blog/swiftui-view-lifecycle-onappear: "A
+        // view inside a NavigationStack that gets covered by a push disappears"); for a deep
+        // push, https://dev.classmethod.jp/en/articles/xcode-16-3-navigationstack-onappear-issue
+        // (the correct behaviour calls no onAppear on the intermediate screens, and calls it on
+        // each screen that back navigation reveals; onAppear on an intermediate screen is the
+        // regression it reports with a custom path binding since the iOS 18.4 SDK).
+        //
+        // Order. No source documents it for NavigationStack; the one reported is that
+        // onAppear runs before the appearance transition and onDisappear after the
+        // disappearance one (square/Blueprint#48: "SwiftUI provides onAppear (which runs before
+        // appearance animations) and onDisappear (which runs after)"; rakutentech/AltSwiftUI#65,
+        // a UIKit-backed SwiftUI look-alike, moved onDisappear from viewWillDisappear to
+        // viewDidDisappear to match). UIKit starts both transitions together, so: on a push the
+        // new screen's onAppear runs, then the covered screen's onDisappear; on a pop the
+        // revealed screen's onAppear, then the popped screen's onDisappear. The stand-in's push
+        // has no transition, so both run after this update, in that order.
+        if let revealed {
+            // Queued before the reconcile, which queues the popped screen's onDisappear.
+            runLifecycleActions(in: revealed, appearing: true)
+        }
         state.isUpdating = true
         node.reconcile(slots)
         state.isUpdating = false
+        for screen in newlyCovered where screen.isAlive {
+            // After the reconcile, which queued the new top screen's onAppear.
+            runLifecycleActions(in: screen, appearing: false)
+        }
     }
 }
 
@@ -104,7 +148,10 @@ extension PushedScreen: PrimitiveView, RuntimeComparable {
     func update(node: ViewNode) {
         node.display = .transparent
         guard let screen = state.screens.first(where: { $0.key == key }) else {
-            node.reconcile([])
+            // Popped or replaced during this pass (a destination binding cleared or given a new
+            // item while the stack reconciles): the stack, invalidated by the change, removes
+            // this screen in its next pass, after the new top's onAppear, as a pop ends a
+            // screen after the revealed one appears. Until then its content stays as it was.
             return
         }
         switch screen.kind {

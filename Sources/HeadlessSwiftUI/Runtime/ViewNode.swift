@@ -34,6 +34,12 @@ package final class ViewNode {
     /// Children that are alive but not on this screen: presented content (shown as its own
     /// layer), navigation screens covered by a pushed one.
     package var offscreenChildren: Set<ChildKey> = []
+    /// Children that are alive but hidden behind a sibling: a navigation screen covered by a
+    /// push, a tab that is not selected. Views under them are off screen for `onAppear` and
+    /// `onDisappear` (`isOnScreenForLifecycle`, `runLifecycleActions(in:appearing:)`). Set before
+    /// the children are reconciled, so that a view inserted there sees it; each is also in
+    /// `offscreenChildren`.
+    package var coveredChildren: Set<ChildKey> = []
     /// How the node sizes and places itself; nil for views that are transparent to layout.
     package var layoutBehavior: (any LayoutBehavior)?
     /// Measured sizes and the placed frame, created when the node is first measured.

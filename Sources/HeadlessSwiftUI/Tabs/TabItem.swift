@@ -110,12 +110,15 @@ extension TabTraitModifier: ViewModifier, PrimitiveModifier, RuntimeComparable {
         if entry.isActivated, createdContent || mountsNow || !isSwitch {
             slots.append(ChildSlot(key: .content, view: inner, environment: tabEnvironment))
         }
-        node.reconcile(slots)
         node.offscreenChildren = selected ? [.accessory("tabItem")] : [.accessory("tabItem"), .content]
+        // Set before reconciling: a view inserted into a tab that is not selected appears when
+        // the tab is selected.
+        node.coveredChildren = selected ? [] : [.content]
+        node.reconcile(slots)
         if let contentNode = node.child(.content) {
             if wasOnScreen, !selected {
                 // Switching away: the old tab's views disappear (Apple, "onDisappear(perform:)").
-                for action in lifecycleActions(in: contentNode, appearing: false) { node.graph.enqueue(action) }
+                runLifecycleActions(in: contentNode, appearing: false)
             } else if !wasOnScreen, selected, createdContent {
                 // Switching back to a kept tab: its views appear again, after the old tab's
                 // disappeared (one pass later).
@@ -166,35 +169,6 @@ func labelText(of node: ViewNode) -> String {
     }
     visit(node)
     return texts.joined(separator: " ")
-}
-
-/// The `onAppear` or `onDisappear` actions of the views on screen under `node` (not those
-/// covered by a pushed screen or presented): what a tab switch runs. Marks them on or off
-/// screen, so a tab torn down while hidden does not disappear twice.
-@MainActor
-func lifecycleActions(in node: ViewNode, appearing: Bool) -> [() -> Void] {
-    var actions: [() -> Void] = []
-    func visit(_ node: ViewNode) {
-        if let lifecycle = node.existingAttachment(LifecycleModifier.Actions.self) {
-            lifecycle.isOnScreen = appearing
-            if let action = appearing ? lifecycle.onAppear : lifecycle.onDisappear {
-                let graph = node.graph
-                actions.append {
-                    if appearing {
-                        graph.statistics.appearCount += 1
-                    } else {
-                        graph.statistics.disappearCount += 1
-                    }
-                    action()
-                }
-            }
-        }
-        for child in node.children where !node.offscreenChildren.contains(child.key) {
-            visit(child)
-        }
-    }
-    visit(node)
-    return actions
 }
 
 /// A `ModifiedContent` whose modifier may be a tab trait, seen through without its types.
