@@ -214,3 +214,86 @@ struct PresenterTeardownTests {
         #expect(model.showsSheet, "nothing writes a binding whose presenter is gone")
     }
 }
+
+/// A full-screen cover removes its presenter's views once it is up; a sheet does not.
+@MainActor
+@Suite("A presenter's onAppear and onDisappear under a full-screen cover and a sheet")
+struct PresenterVisibilityTests {
+    @Observable
+    final class Model {
+        var showsCover = false
+        var showsSheet = false
+        var extra = false
+        var events: [String] = []
+    }
+
+    struct Screen: View {
+        @Bindable var model: Model
+        var body: some View {
+            Text("Presenter")
+                .onAppear { model.events.append("presenter appears") }
+                .onDisappear { model.events.append("presenter disappears") }
+                .sheet(isPresented: $model.showsSheet) { Text("Sheet") }
+                .fullScreenCover(isPresented: $model.showsCover) {
+                    Text("Cover").onAppear { model.events.append("cover appears") }
+                }
+        }
+    }
+
+    @Test func aCoverHidesItsPresenterWhenItIsUpAndRevealsItAsItLeaves() {
+        // "The views belonging to the presenting view controller are removed after the
+        // presentation completes" (Apple, UIModalPresentationStyle.fullScreen).
+        let model = Model()
+        let host = ViewHost(Screen(model: model))
+        #expect(model.events == ["presenter appears"])
+        model.showsCover = true
+        #expect(host.presentations.count == 1)
+        #expect(
+            model.events == ["presenter appears", "cover appears"], "the presenter is there while the cover slides in")
+        host.settle()
+        #expect(model.events.last == "presenter disappears")
+        #expect(host.stats.disappearCount == 1)
+        model.showsCover = false
+        #expect(host.presentations.first?.isDismissing == true)
+        #expect(model.events.last == "presenter appears", "it is back as the cover slides away")
+        host.settle()
+        #expect(
+            model.events == ["presenter appears", "cover appears", "presenter disappears", "presenter appears"])
+    }
+
+    @Test func aSheetLeavesItsPresenterOnScreen() {
+        let model = Model()
+        let host = ViewHost(Screen(model: model))
+        model.showsSheet = true
+        host.settle()
+        model.showsSheet = false
+        host.settle()
+        #expect(model.events == ["presenter appears"], "a sheet's presenter stays visible around it")
+        #expect(host.stats.disappearCount == 0)
+    }
+
+    @Test func aViewInsertedUnderAnUpCoverAppearsOnlyWhenTheCoverLeaves() {
+        struct Growing: View {
+            @Bindable var model: Model
+            var body: some View {
+                VStack {
+                    Text("Base")
+                    if model.extra { Text("Extra").onAppear { model.events.append("extra appears") } }
+                }
+                .fullScreenCover(isPresented: $model.showsCover) { Text("Cover") }
+            }
+        }
+        let model = Model()
+        let host = ViewHost(Growing(model: model))
+        model.showsCover = true
+        host.settle()
+        model.extra = true  // the presenter's model changes while it is covered
+        _ = host.render()
+        #expect(model.events.isEmpty, "a view inserted under the cover is not on screen")
+        model.showsCover = false
+        #expect(host.presentations.first?.isDismissing == true)
+        #expect(model.events == ["extra appears"], "it appears as the cover leaves")
+        host.settle()
+        #expect(model.events == ["extra appears"])
+    }
+}

@@ -188,6 +188,15 @@ final class PresenterState: ChildKeepingAttachment {
         guard !presenterRemoved, entry.phase == .presenting else { return }
         entry.phase = .presented
         entry.childContext.wakeWaiters()
+        if let node, entry.appearance == .fullScreenCover {
+            // "The views belonging to the presenting view controller are removed after the
+            // presentation completes" (Apple, `UIModalPresentationStyle.fullScreen`): the
+            // presenter's views on screen disappear then. A sheet leaves them in place (Apple,
+            // `UIModalPresentationStyle.pageSheet`/`formSheet`: the presenter stays visible
+            // around and under the sheet), so it runs nothing.
+            entry.coversPresenter = true
+            runLifecycleActions(in: coveredContent(of: entry, graph: node.graph), appearing: false)
+        }
         if dismissesWhenPresented {
             dismissesWhenPresented = false
             entry.dismissHandler()
@@ -201,6 +210,7 @@ final class PresenterState: ChildKeepingAttachment {
     func beginDismissal(of entry: PresentedEntry, node: ViewNode, bindingWrite: (() -> Void)?) {
         guard entry.phase != .dismissing else { return }
         entry.phase = .dismissing
+        uncoverPresenter(of: entry, graph: node.graph)
         var pendingWrite = bindingWrite
         if let write = pendingWrite, node.graph.presentationOrder.writesBindingAtStart {
             write()
@@ -280,10 +290,26 @@ final class PresenterState: ChildKeepingAttachment {
         entry.phase = .dismissing
         entry.keptContentNode = keptContent
         let graph = node.graph
+        uncoverPresenter(of: entry, graph: graph)
         // Holds this state strongly: it outlives its node until the removal.
         graph.transitions.append { [self] in
             self.completeRemoval(of: entry, graph: graph)
         }
+    }
+
+    /// What a full-screen cover hides: the content its presenter's context belongs to (the
+    /// root, or the presented content that presented it).
+    private func coveredContent(of entry: PresentedEntry, graph: ViewGraph) -> ViewNode {
+        entry.parentContext.owner?.contentNode ?? graph.root
+    }
+
+    /// A cover's dismissal puts the presenter's views back as it starts: they appear again
+    /// (UIKit adds the presenting view controller's view back for the dismissal transition, and
+    /// `onAppear` runs "before the first rendered frame appears", Apple, `onAppear(perform:)`).
+    private func uncoverPresenter(of entry: PresentedEntry, graph: ViewGraph) {
+        guard entry.coversPresenter else { return }
+        entry.coversPresenter = false
+        runLifecycleActions(in: coveredContent(of: entry, graph: graph), appearing: true)
     }
 
     private func completeRemoval(of entry: PresentedEntry, graph: ViewGraph) {

@@ -80,6 +80,8 @@ package final class PresentedEntry {
     weak var liveContentNode: ViewNode?
     /// The content, kept alive after its presenter went away until it is removed.
     var keptContentNode: ViewNode?
+    /// Whether it is a full-screen cover that is up: the presenter's views are off screen.
+    package internal(set) var coversPresenter = false
 
     // Options the content sets with presentation modifiers.
     package internal(set) var detents: Set<PresentationDetent> = []

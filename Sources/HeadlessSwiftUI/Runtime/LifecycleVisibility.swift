@@ -23,7 +23,10 @@ extension ViewNode {
             if !parent.coveredChildren.isEmpty, parent.coveredChildren.contains(node.key) { return false }
             node = parent
         }
-        return true
+        // Content under a full-screen cover that is up is off screen too (its presenter's
+        // views are removed: Apple, `UIModalPresentationStyle.fullScreen`).
+        let context = environment.presentationContext ?? graph.rootPresentationContext
+        return context.presented?.coversPresenter != true
     }
 }
 
