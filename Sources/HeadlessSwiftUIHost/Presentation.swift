@@ -21,8 +21,24 @@ extension ViewHost {
         public let appearance: Style
         /// The presented item's id (or the content type for `isPresented:` forms).
         public let item: String
-        /// The detents its content declared (empty: SwiftUI's default, `.large`).
+        /// Where a presentation's detents come from.
+        public enum DetentSource: Equatable, Sendable {
+            /// The content declared none: SwiftUI's default, `.large` ("by default, sheets
+            /// support the large detent", Apple, `presentationDetents(_:)`).
+            case systemDefault
+            /// The content's `presentationDetents`.
+            case presentationDetents
+            /// The content passed an empty set, which UIKit does not accept ("this array must
+            /// contain at least one element", Apple, `UISheetPresentationController.detents`):
+            /// resolved as `.large`, an assumption.
+            case emptyPresentationDetents
+        }
+
+        /// The detents it offers, as iOS resolves them: the content's, or `[.large]` where it
+        /// declared none (see `detentSource`).
         public let detents: Set<PresentationDetent>
+        /// Where `detents` came from.
+        public let detentSource: DetentSource
         /// The detent it rests at.
         public let selectedDetent: PresentationDetent?
         /// The drag indicator's visibility.
@@ -49,8 +65,10 @@ extension ViewHost {
         /// A heading line with the presentation's attributes, then its content, indented.
         public var description: String {
             var attributes: [String] = []
-            if !detents.isEmpty {
-                attributes.append("detents: \(describeDetents(detents))")
+            switch detentSource {
+            case .systemDefault: break
+            case .presentationDetents: attributes.append("detents: \(describeDetents(detents))")
+            case .emptyPresentationDetents: attributes.append("detents: [] resolved as \(describeDetents(detents))")
             }
             if let selectedDetent, detents.count > 1 {
                 attributes.append("selected: \(selectedDetent.headlessDescription)")
@@ -90,7 +108,10 @@ extension ViewHost {
             style = Self.style(of: entry.style)
             appearance = Self.style(of: entry.appearance)
             item = entry.itemDescription
-            detents = entry.detents
+            detents = entry.effectiveDetents
+            detentSource =
+                !entry.declaresDetents
+                ? .systemDefault : entry.detents.isEmpty ? .emptyPresentationDetents : .presentationDetents
             selectedDetent = entry.selectedDetent
             dragIndicator = entry.dragIndicator
             isInteractiveDismissDisabled = entry.interactiveDismissDisabled
@@ -122,13 +143,17 @@ extension ViewHost {
         return graph.presentedEntries.map(Presentation.init)
     }
 
-    /// A user's swipe-down on the top presentation. Returns false, and changes nothing, when
-    /// nothing is presented or the presentation refuses (dismissal disabled, a full-screen
-    /// cover or alert, which cannot be swiped). The dismissal completes at `settle()`.
+    /// A user's swipe-down on the top presentation, once the presentations animating in are
+    /// up. Returns false, and changes nothing, when nothing is presented, while a dismissal
+    /// runs, or when it refuses (dismissal disabled, a full-screen cover or alert, which
+    /// cannot be swiped). The dismissal completes at `settle()`.
     @discardableResult
     public func dismiss() -> Bool {
         waitForPresentationsAnimatingIn()
-        guard let top = graph.presentedEntries.last(where: { $0.phase == .presented }) else { return false }
+        // No swipe while a dismissal runs anywhere in the stack: UIKit takes no touches during
+        // a transition, and a leaving level takes the ones above it along.
+        let entries = graph.presentedEntries
+        guard !entries.contains(where: { $0.phase == .dismissing }), let top = entries.last else { return false }
         let dismissed = top.dismissInteractively()
         graph.flush()
         return dismissed
@@ -153,10 +178,10 @@ extension ViewHost {
         guard let top = graph.presentedEntries.last(where: { $0.phase == .presented }) else {
             throw ViewHostError(description: "No presentation is up to drag to \(detent.headlessDescription).")
         }
-        guard top.detents.contains(detent) || (top.detents.isEmpty && detent == .large) else {
+        guard top.effectiveDetents.contains(detent) else {
             throw ViewHostError(
                 description:
-                    "\(top.summary) has no detent \(detent.headlessDescription); it has \(describeDetents(top.detents))."
+                    "\(top.summary) has no detent \(detent.headlessDescription); it has \(describeDetents(top.effectiveDetents))."
             )
         }
         top.select(detent: detent)

@@ -297,3 +297,43 @@ struct PresenterVisibilityTests {
         #expect(model.events == ["extra appears"])
     }
 }
+
+/// UIKit's `detents` "must contain at least one element" and defaults to `[.large()]` (Apple,
+/// `UISheetPresentationController.detents`); "by default, sheets support the large detent"
+/// (Apple, `presentationDetents(_:)`).
+@MainActor
+@Suite("A sheet's effective detents, and where they came from")
+struct EffectiveDetentTests {
+    struct Sheet<Content: View>: View {
+        @State var shows = true
+        let content: Content
+        var body: some View {
+            Text("Root").sheet(isPresented: $shows) { content }
+        }
+    }
+
+    @Test func aSheetWithNoDetentsOffersLargeFromTheSystemDefault() throws {
+        let host = ViewHost(Sheet(content: Text("Plain")))
+        let sheet = try #require(host.presentations.first)
+        #expect(sheet.detents == [.large])
+        #expect(sheet.detentSource == .systemDefault)
+        host.settle()
+        try host.selectDetent(.large)
+        #expect(throws: ViewHostError.self) { try host.selectDetent(.medium) }
+    }
+
+    @Test func anEmptyDetentSetResolvesToLargeAndSaysSo() throws {
+        let host = ViewHost(Sheet(content: Text("Empty").presentationDetents([])))
+        let sheet = try #require(host.presentations.first)
+        #expect(sheet.detents == [.large])
+        #expect(sheet.detentSource == .emptyPresentationDetents)
+        #expect(sheet.description.contains("detents: [] resolved as"))
+    }
+
+    @Test func declaredDetentsAreTheContents() throws {
+        let host = ViewHost(Sheet(content: Text("Half").presentationDetents([.medium])))
+        let sheet = try #require(host.presentations.first)
+        #expect(sheet.detents == [.medium])
+        #expect(sheet.detentSource == .presentationDetents)
+    }
+}

@@ -60,7 +60,8 @@ struct SheetDetentTests {
     @Test func noDetentsLeaveSwiftUIsDefault() throws {
         let host = ViewHost(Sheet(detents: [], log: WarningLog()))
         let sheet = try #require(host.presentations.first)
-        #expect(sheet.detents.isEmpty, "nothing written: SwiftUI's default, .large")
+        #expect(sheet.detents == [.large], "nothing written: SwiftUI's default, .large")
+        #expect(sheet.detentSource == .systemDefault)
     }
 
     struct Selecting: View {

@@ -146,6 +146,7 @@ extension PresentationOption {
         switch option {
         case .detents(let detents, let selection):
             entry.detents = detents
+            entry.declaresDetents = true
             entry.detentSelection = selection
             if let selection {
                 entry.selectedDetent = selection.wrappedValue

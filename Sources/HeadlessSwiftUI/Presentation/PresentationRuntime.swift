@@ -85,6 +85,14 @@ package final class PresentedEntry {
 
     // Options the content sets with presentation modifiers.
     package internal(set) var detents: Set<PresentationDetent> = []
+    /// Whether the content called `presentationDetents` (possibly with an empty set).
+    package internal(set) var declaresDetents = false
+    /// The detents the sheet offers: the declared ones, or `.large` where none were given.
+    /// UIKit's `detents` "must contain at least one element" and defaults to `[.large()]`
+    /// (Apple, `UISheetPresentationController.detents`); "by default, sheets support the
+    /// large detent" (Apple, `presentationDetents(_:)`). An empty declared set resolving to
+    /// `.large` too is an assumption: SwiftUI documents nothing for it.
+    package var effectiveDetents: Set<PresentationDetent> { detents.isEmpty ? [.large] : detents }
     package internal(set) var selectedDetent: PresentationDetent?
     var detentSelection: Binding<PresentationDetent>?
     package internal(set) var dragIndicator: Visibility = .automatic
