@@ -13,8 +13,11 @@ struct PresentedLayer {
     enum Look: Equatable {
         /// A card attached to the bottom edge, rounded at the top (compact width).
         case sheet
-        /// A card in the middle of a wide screen, rounded all round (regular width).
+        /// A card in the middle of a wide screen, rounded all round (regular width, iOS 18 on).
         case formSheet
+        /// A card as tall as a wide screen below its top safe area, centred, rounded at the
+        /// top (regular width, through iOS 17).
+        case pageSheet
         case fullScreenCover
         case popover(arrowEdge: Edge)
         case alert
@@ -54,6 +57,9 @@ struct PresentedLayer {
     /// A form sheet on a regular-width screen. Assumption: UIKit's long-standing
     /// `.formSheet` size, 540 × 620 points.
     static let formSheetSize = CGSize(width: 540, height: 620)
+    /// A page sheet's width on a regular-width screen. Assumption: the readable content
+    /// width UIKit gives a page sheet at the default text size, 672 points (not documented).
+    static let pageSheetWidth: CGFloat = 672
     /// A popover's arrow (height from the bubble's edge to the tip, and base width), corner
     /// radius and distance from the screen's edges. Assumptions (UIKit does not document
     /// them).
@@ -74,7 +80,7 @@ struct PresentedLayer {
     /// The layer for `entry` on `device`. Layers below it (and the root screen) must have been
     /// laid out: a popover points at its presenter's frame, and popovers, alerts and dialogs
     /// take their content's ideal size.
-    static func layer(for entry: PresentedEntry, on device: Device) -> PresentedLayer {
+    static func layer(for entry: PresentedEntry, on device: Device, os: ViewHost.OSVersion) -> PresentedLayer {
         let screen = CGRect(origin: .zero, size: device.size)
         let insets = device.safeAreaInsets
         switch entry.appearance {
@@ -83,7 +89,7 @@ struct PresentedLayer {
                 entry: entry, look: .fullScreenCover, card: screen, safeArea: insets, cornerRadius: 0, detent: nil,
                 dimming: 0, showsDragIndicator: false, arrowTip: nil)
         case .sheet:
-            return sheet(entry, device: device)
+            return sheet(entry, device: device, os: os)
         case .popover(_, let arrowEdge):
             return popover(entry, arrowEdge: arrowEdge, device: device)
         case .alert:
@@ -115,13 +121,25 @@ struct PresentedLayer {
     /// it ("approximately half the height of the screen", Apple's `PresentationDetent.medium`);
     /// `.fraction(f)` and `.height(h)` resolve as SwiftUI documents. The sheet rests at its
     /// selected detent, else the smallest of its detents, else `.large`.
-    private static func sheet(_ entry: PresentedEntry, device: Device) -> PresentedLayer {
+    private static func sheet(_ entry: PresentedEntry, device: Device, os: ViewHost.OSVersion) -> PresentedLayer {
         let insets = device.safeAreaInsets
         let detent =
             entry.selectedDetent ?? sortedDetents(entry.detents, containerHeight: Double(maxDetentValue(device))).first
             ?? .large
         let showsIndicator =
             entry.dragIndicator == .visible || (entry.dragIndicator == .automatic && entry.detents.count > 1)
+        if entry.horizontalSizeClass == .regular && entry.verticalSizeClass != .compact && os < .iOS18 {
+            // Through iOS 17 a sheet on a wide screen is a page sheet (see `ViewHost.OSVersion`).
+            let safe = safeRect(device)
+            let width = min(pageSheetWidth, safe.width)
+            let card = CGRect(
+                x: safe.midX - width / 2, y: safe.minY, width: width, height: device.size.height - safe.minY)
+            return PresentedLayer(
+                entry: entry, look: .pageSheet, card: card,
+                safeArea: EdgeInsets(top: 0, leading: 0, bottom: insets.bottom, trailing: 0),
+                cornerRadius: sheetCornerRadius, detent: detent, dimming: dimmingOpacity,
+                showsDragIndicator: showsIndicator, arrowTip: nil)
+        }
         if entry.horizontalSizeClass == .regular && entry.verticalSizeClass != .compact {
             let safe = safeRect(device)
             let size = CGSize(

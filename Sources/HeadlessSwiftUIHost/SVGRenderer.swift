@@ -370,7 +370,7 @@ struct SVGRenderer {
         }
         let outline: String
         switch layer.look {
-        case .sheet:
+        case .sheet, .pageSheet:
             outline = topRoundedPath(card, radius: layer.cornerRadius)
         case .fullScreenCover:
             outline = rectElement(card)
@@ -415,6 +415,7 @@ struct SVGRenderer {
         switch look {
         case .sheet: "sheet"
         case .formSheet: "formSheet"
+        case .pageSheet: "pageSheet"
         case .fullScreenCover: "fullScreenCover"
         case .popover: "popover"
         case .alert: "alert"

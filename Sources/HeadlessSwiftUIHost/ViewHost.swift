@@ -17,12 +17,15 @@ public final class ViewHost {
     let graph: ViewGraph
     /// The device the screen is laid out on: its size, safe area, size classes and scale.
     public private(set) var device: Device
+    /// The iOS release whose behaviour the host plays where iOS changed (`OSVersion`).
+    public let os: OSVersion
     /// What the searches for taps by label did.
     package private(set) var tapSearchStatistics = TapSearchStatistics()
 
     /// Builds the graph of `view` in `environment` on `device` and runs its first update (and
     /// the `onAppear` actions it queues). `presentationBehavior` picks how presentation events
-    /// are ordered where iOS documents no single order.
+    /// are ordered where iOS documents no single order, and `os` the iOS release whose changed
+    /// behaviour the host plays (the newest by default).
     ///
     /// With a device, the environment's size classes follow it unless `environment` sets them,
     /// and its display scale is the device's. Without one, the screen is laid out on an iPhone
@@ -31,9 +34,11 @@ public final class ViewHost {
         _ view: V,
         environment: EnvironmentValues = EnvironmentValues(),
         device: Device? = nil,
-        presentationBehavior: PresentationBehavior = .default
+        presentationBehavior: PresentationBehavior = .default,
+        os: OSVersion = .newest
     ) {
         self.device = device ?? .iPhone15Pro
+        self.os = os
         graph = ViewGraph(
             root: view, environment: device.map { Self.environment(environment, on: $0) } ?? environment,
             presentationOrder: presentationBehavior.eventOrder)

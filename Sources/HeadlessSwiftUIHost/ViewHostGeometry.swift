@@ -14,7 +14,7 @@ extension ViewHost {
             graph.layout(container: device.size, safeArea: device.safeAreaInsets)
             for entry in graph.presentedEntries {
                 guard let content = entry.contentNode else { continue }
-                let layer = PresentedLayer.layer(for: entry, on: device)
+                let layer = PresentedLayer.layer(for: entry, on: device, os: os)
                 graph.layout(
                     root: content, container: layer.container.size, safeArea: layer.safeArea,
                     origin: layer.container.origin)

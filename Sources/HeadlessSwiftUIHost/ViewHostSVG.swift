@@ -23,7 +23,7 @@ extension ViewHost {
     public func svg() -> String {
         layout()
         let layers = graph.presentedEntries.compactMap { entry in
-            entry.contentNode == nil ? nil : PresentedLayer.layer(for: entry, on: device)
+            entry.contentNode == nil ? nil : PresentedLayer.layer(for: entry, on: device, os: os)
         }
         return SVGRenderer.document(root: graph.root, layers: layers, device: device)
     }

@@ -337,3 +337,38 @@ struct EffectiveDetentTests {
         #expect(sheet.detentSource == .presentationDetents)
     }
 }
+
+/// Behaviour that changed between iOS releases is a host parameter (`ViewHost.OSVersion`).
+@MainActor
+@Suite("What changed between iOS 17, 18 and 26")
+struct OSVersionTests {
+    struct Sheet: View {
+        @State var shows = true
+        var body: some View {
+            Text("Root").sheet(isPresented: $shows) { Text("Sheet content") }
+        }
+    }
+
+    @Test(arguments: ViewHost.OSVersion.allCases)
+    func aSheetOnIPadIsAPageSheetThroughIOS17AndAFormSheetFromIOS18(os: ViewHost.OSVersion) throws {
+        // PresentationSizing.automatic "resolves to .form" on iOS (Apple); through iOS 17 the
+        // default was a page sheet as tall as the screen (SvenTiigi/WhatsNewKit#94).
+        let host = ViewHost(Sheet(), device: .iPadPro11, os: os)
+        host.settle()
+        let svg = host.svg()
+        if os < .iOS18 {
+            #expect(svg.contains("data-look=\"pageSheet\"") || svg.contains("pageSheet"))
+            #expect(!svg.contains("formSheet"))
+        } else {
+            #expect(svg.contains("formSheet"))
+            #expect(!svg.contains("pageSheet"))
+        }
+        #expect(host.os == os)
+    }
+
+    @Test func theDefaultIsTheNewestRelease() {
+        #expect(ViewHost(Sheet()).os == .iOS26)
+        #expect(ViewHost.OSVersion.newest == .iOS26)
+        #expect(ViewHost.OSVersion.allCases.sorted() == [.iOS17, .iOS18, .iOS26])
+    }
+}

@@ -33,6 +33,21 @@ struct PresentTests {
         #expect(host.presentations.first?.dragIndicator == .automatic)
     }
 
+    @Test(arguments: ViewHost.OSVersion.allCases)
+    func switchingFromASheetToACoverOnIPadUnderEachRelease(os: ViewHost.OSVersion) {
+        let model = PresentationModel()
+        let host = ViewHost(PresentingRoot(model: model), device: .iPadPro11, os: os)
+        model.destination = .profile
+        host.settle()
+        #expect(host.presentations.map(\.style) == [.sheet])
+        model.destination = .settings
+        host.settle()
+        #expect(host.presentations.map(\.style) == [.fullScreenCover], "\(os)")
+        #expect(model.dismissed == [.profile])
+        #expect(host.warnings.isEmpty)
+        _ = host.svg()  // lays the layers out as the release draws them
+    }
+
     @Test func switchingFromASheetToACoverWhileUpEndsWithTheCover() {
         let model = PresentationModel()
         let host = ViewHost(PresentingRoot(model: model))
