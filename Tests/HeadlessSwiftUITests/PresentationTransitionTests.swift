@@ -372,3 +372,47 @@ struct OSVersionTests {
         #expect(ViewHost.OSVersion.allCases.sorted() == [.iOS17, .iOS18, .iOS26])
     }
 }
+
+/// An alert's button runs its action, then SwiftUI writes `false` and dismisses ("When the user
+/// presses or taps one of the alert's actions, the system sets this value to false and
+/// dismisses", Apple, `alert(_:isPresented:actions:)`; swift-composable-architecture#3272 and
+/// its fix #3309: a second alert set from the first one's button is lost to the late write).
+@MainActor
+@Suite("An alert button's action, SwiftUI's write, and what the action presents")
+struct AlertButtonOrderTests {
+    struct Confirm: View {
+        @State var asks = true
+        @State var showsReceipt = false
+        @State var log: [String] = []
+        var body: some View {
+            VStack {
+                Text("Log \(log.joined(separator: ","))")
+            }
+            .alert("Delete?", isPresented: $asks) {
+                Button("Delete", role: .destructive) {
+                    log.append("asks \(asks)")
+                    showsReceipt = true
+                }
+            }
+            .sheet(isPresented: $showsReceipt) { Text("Receipt") }
+        }
+    }
+
+    @Test(arguments: ViewHost.PresentationBehavior.all.filter { $0.whilePresented == .refuse })
+    func theActionSeesTheAlertStillPresentedAndItsSheetMeetsTheLeavingAlert(behavior: ViewHost.PresentationBehavior)
+        throws
+    {
+        let host = ViewHost(Confirm(), presentationBehavior: behavior)
+        try host.tap("Delete")
+        #expect(host.contains(text: "Log asks true"), "the action runs before SwiftUI's write")
+        host.settle()
+        switch behavior.whileDismissing {
+        case .refuse:
+            #expect(host.presentations.isEmpty, "\(behavior)")
+            #expect(host.warnings.count == 1)
+            #expect(host.warnings.first?.contains("while a presentation is in progress") == true)
+        case .queue, .queueInPreviousStyle:
+            #expect(host.presentations.count == 1, "\(behavior)")
+        }
+    }
+}
