@@ -4,8 +4,9 @@ import HeadlessSwiftUIHost
 import SwiftUIExtras
 
 // present(item:): one optional binding for every presentation of a view. Each scene drives
-// a screen through taps, detent drags, swipes and `settle()` (which finishes the dismissal
-// transitions, as the end of an animation would), rendering the root screen and every
+// a screen through taps, detent drags, swipes and `settle()` (which finishes the presentation
+// and dismissal transitions, as the end of an animation would: a step before it shows a layer
+// `presenting` or `dismissing`), rendering the root screen and every
 // presented layer after each step. The screens are the demo app's (DemoScreens:
 // Examples/DemoApp/Screens/PresentationScreens.swift).
 
