@@ -83,17 +83,19 @@ package struct PresentationEventOrder: Hashable, Sendable {
 /// OS version, so each is modelled:
 package enum PresentationCollision: Hashable, Sendable, CaseIterable {
     /// UIKit refuses: "Attempt to present … which is already presenting …" or "… while a
-    /// presentation is in progress"; the request is never shown (swift-navigation#183: "the
-    /// new view controller D is never presented") and is not retried until the binding
-    /// changes.
+    /// presentation is in progress" (joogps/SlideOverCard#6 and aheze/Popovers#11 quote the
+    /// console, from SwiftUI hosting controllers presented through those libraries); the
+    /// request is never shown, and the binding keeps saying it should be (aheze/Popovers#11:
+    /// "nothing happens"), until it changes.
     case refuse
     /// SwiftUI queues it: "Currently, only presenting a single sheet is supported. The next
     /// sheet will be presented when the currently presented sheet gets dismissed." (SwiftUI's
-    /// console message; TCA#3797 reports the re-presentation on iOS 18).
+    /// console, quoted from a plain SwiftUI app in subconsciousnetwork/subconscious#900).
     case queue
-    /// Queued, then shown in the style of the presentation it waited for
-    /// (pointfreeco/swift-composable-architecture#2413: a full-screen cover after a sheet
-    /// "is not showing the full screen cover in full screen").
+    /// Queued, then shown in the style of the presentation it waited for. Reported only
+    /// through wrappers (pointfreeco/swift-composable-architecture#2413: a full-screen cover
+    /// after a sheet "is not showing the full screen cover in full screen"): for plain SwiftUI
+    /// an assumption, played so the library is right under it too.
     case queueInPreviousStyle
 }
 
