@@ -12,7 +12,7 @@ extension ViewHost {
     /// A tap on the back button of the frontmost navigation stack, or of a collapsed
     /// navigation split view showing a column above its sidebar.
     public func back() throws {
-        waitForPresentationsAnimatingIn()
+        waitForTransitionsOnScreen()
         guard let state = frontmostNavigation else {
             if let split = frontmostSplitView, split.pop() {
                 graph.flush()

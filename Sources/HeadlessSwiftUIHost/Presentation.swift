@@ -143,15 +143,14 @@ extension ViewHost {
         return graph.presentedEntries.map(Presentation.init)
     }
 
-    /// A user's swipe-down on the top presentation, once the presentations animating in are
-    /// up. Returns false, and changes nothing, when nothing is presented, while a dismissal
-    /// runs, or when it refuses (dismissal disabled, a full-screen cover or alert, which
+    /// A user's swipe-down on the top presentation, once the transitions on screen have ended
+    /// (a finger cannot act during one). Returns false, and changes nothing, when nothing is
+    /// presented, or when it refuses (dismissal disabled, a full-screen cover or alert, which
     /// cannot be swiped). The dismissal completes at `settle()`.
     @discardableResult
     public func dismiss() -> Bool {
-        waitForPresentationsAnimatingIn()
-        // No swipe while a dismissal runs anywhere in the stack: UIKit takes no touches during
-        // a transition, and a leaving level takes the ones above it along.
+        waitForTransitionsOnScreen()
+        // A dismissal that could not end (a transition loop) takes no swipe either.
         let entries = graph.presentedEntries
         guard !entries.contains(where: { $0.phase == .dismissing }), let top = entries.last else { return false }
         let dismissed = top.dismissInteractively()
@@ -174,7 +173,7 @@ extension ViewHost {
 
     /// A user's drag of the top sheet to another detent.
     public func selectDetent(_ detent: PresentationDetent) throws {
-        waitForPresentationsAnimatingIn()
+        waitForTransitionsOnScreen()
         guard let top = graph.presentedEntries.last(where: { $0.phase == .presented }) else {
             throw ViewHostError(description: "No presentation is up to drag to \(detent.headlessDescription).")
         }
@@ -194,19 +193,20 @@ extension ViewHost {
         graph.presentedEntries.last(where: { $0.phase != .dismissing })?.contentNode ?? graph.root
     }
 
-    /// A finger lands only once the presentations animating in are up: UIKit ignores touches
-    /// while a presentation transition runs (`UIView.areAnimationsEnabled` aside, a presented
-    /// view controller's view takes events after `present(_:animated:completion:)` completes),
-    /// so a user's action waits for them, as a person would. What the app does during the
-    /// transition (an `onAppear` that presents again) is not waited for: it runs in the update.
-    func waitForPresentationsAnimatingIn() {
+    /// A finger lands only once the presentation transitions on screen have ended (a
+    /// presentation animating in, a dismissal animating away, and what waited for them): a
+    /// person cannot act faster than a third of a second, and UIKit delivers no touches to a
+    /// view controller's views while its presentation or dismissal animates (an assumption: a
+    /// common observation, not a documented rule). What the app does during a transition (an
+    /// `onAppear` that presents again, a timer that sets a binding) is not waited for: it runs
+    /// in the update, and meets the transition.
+    func waitForTransitionsOnScreen() {
         var rounds = 0
         graph.flush()
-        while case let entering = graph.presentedEntries.filter({ $0.phase == .presenting }), !entering.isEmpty {
+        while graph.presentedEntries.contains(where: { $0.phase != .presented }) {
             rounds += 1
             if rounds > 100 { break }
-            for entry in entering { entry.finishPresenting() }
-            graph.flush()
+            graph.advanceTransitions()
         }
     }
 }

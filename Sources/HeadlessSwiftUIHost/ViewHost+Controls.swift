@@ -120,7 +120,7 @@ extension ViewHost {
     func control<Action>(_ label: String, kinds: Set<String>, action: KeyPath<ControlRecord, Action?>) throws -> (
         ViewNode, ControlRecord
     ) {
-        waitForPresentationsAnimatingIn()
+        waitForTransitionsOnScreen()
         var found: [(node: ViewNode, control: ControlRecord, identifier: String?)] = []
         func visit(_ node: ViewNode, identifier: String?) {
             var identifier = identifier

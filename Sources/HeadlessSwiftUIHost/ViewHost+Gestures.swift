@@ -81,7 +81,7 @@ extension ViewHost {
     }
 
     private func deliver(_ touch: GestureTouch, to element: String, at point: CGPoint, named action: String) throws {
-        waitForPresentationsAnimatingIn()
+        waitForTransitionsOnScreen()
         guard let hit = frontmostNode.hitTest(point), hit.dispatchGesture(touch) else {
             throw ViewHostError(description: "No gesture under \"\(element)\" recognizes a \(action).")
         }

@@ -13,7 +13,7 @@ extension ViewHost {
     ///
     /// Throws when no tab view on screen has such a tab; the error lists the tabs.
     public func select(tab: String) throws {
-        waitForPresentationsAnimatingIn()
+        waitForTransitionsOnScreen()
         let states = frontmostTabViews
         guard !states.isEmpty else {
             throw ViewHostError(description: "There is no tab view on screen.")

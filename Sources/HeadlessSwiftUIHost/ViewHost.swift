@@ -151,8 +151,9 @@ public final class ViewHost {
     /// covered by another view, or one whose label takes no hits there, does not get it.
     ///
     /// Throws when no enabled button or link shows the label, or when several do; the error
-    /// lists what could be tapped. A presentation animating in comes up first: a finger cannot
-    /// land during the transition.
+    /// lists what could be tapped. The presentation transitions on screen end first (a
+    /// presentation animating in comes up, a dismissal completes): a finger cannot land during
+    /// one.
     public func tap(_ label: String) throws {
         try tapAction(for: label)()
     }
@@ -160,7 +161,7 @@ public final class ViewHost {
     /// The tap on `label`, found now and performed (with the update it causes) when called:
     /// what a benchmark measures without the search.
     package func tapAction(for label: String) throws -> () -> Void {
-        waitForPresentationsAnimatingIn()
+        waitForTransitionsOnScreen()
         layoutIfGeometryDependent()
         let action = try (indexedTapTarget(label) ?? fullTapTarget(label)).action
         return { [graph] in

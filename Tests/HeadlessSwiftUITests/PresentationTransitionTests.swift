@@ -161,6 +161,33 @@ struct PresentationTransitionTests {
         #expect(host.presentations.first?.isPresenting == false)
         #expect(host.contains(text: "Tap 1"))
     }
+
+    @Test func aUsersTouchWaitsForADismissalToEndAndWhatWaitedForIt() throws {
+        struct Chain: View {
+            @State var first = false
+            @State var second = false
+            @State var dismissals = 0
+            var body: some View {
+                VStack {
+                    Button("Open") { first = true }
+                    Button("Next") { second = true }
+                    Text("Dismissals \(dismissals)")
+                }
+                .sheet(isPresented: $first, onDismiss: { dismissals += 1 }) { Text("First") }
+                .fullScreenCover(isPresented: $second) { Text("Second") }
+            }
+        }
+        let host = ViewHost(Chain())
+        try host.tap("Open")
+        #expect(host.dismiss(), "the swipe comes once the sheet is up")
+        #expect(host.presentations.map(\.isDismissing) == [true])
+        // The next tap lands once the sheet has gone: onDismiss has run, and the presenter is
+        // free, so the cover comes up with no warning.
+        try host.tap("Next")
+        #expect(host.contains(text: "Dismissals 1"))
+        #expect(host.presentations.map(\.style) == [.fullScreenCover])
+        #expect(host.warnings.isEmpty)
+    }
 }
 
 /// A presenter removed while its sheet is up: "the sheet stays alive till the next render

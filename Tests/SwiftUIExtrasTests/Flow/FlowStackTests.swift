@@ -8,13 +8,16 @@ import Testing
 @Suite("FlowStack: the seed's coin list pushing details and presenting an editor, end to end")
 struct FlowStackTests {
     /// A host that collects SwiftUIExtras' warnings too.
-    static func host(_ model: CoinFlowModel, behavior: ViewHost.PresentationBehavior = .default) -> (
-        ViewHost, WarningBox
-    ) {
+    static func host(
+        _ model: CoinFlowModel, behavior: ViewHost.PresentationBehavior = .default, device: Device? = nil,
+        os: ViewHost.OSVersion = .newest
+    ) -> (ViewHost, WarningBox) {
         let box = WarningBox()
         var values = EnvironmentValues()
         values.runtimeWarning = RuntimeWarningAction { box.messages.append($0) }
-        return (ViewHost(CoinFlowRoot(model: model), environment: values, presentationBehavior: behavior), box)
+        let host = ViewHost(
+            CoinFlowRoot(model: model), environment: values, device: device, presentationBehavior: behavior, os: os)
+        return (host, box)
     }
 
     final class WarningBox { var messages: [String] = [] }
@@ -88,6 +91,22 @@ struct FlowStackTests {
         #expect(host.presentations.isEmpty)
         #expect(host.navigationPath.isEmpty)
         #expect(host.contains(text: "Solana"))
+        #expect(host.warnings.isEmpty && box.messages.isEmpty, "\(host.warnings) \(box.messages)")
+    }
+
+    @Test(arguments: ViewHost.OSVersion.allCases)
+    func threeLevelsOpenAndCloseOnIPadUnderEachRelease(os: ViewHost.OSVersion) throws {
+        let model = CoinFlowModel()
+        let (host, box) = Self.host(model, device: .iPadPro11, os: os)
+        model.routes = Self.threeLevels
+        host.settle()
+        #expect(host.presentations.map(\.style) == [.sheet], "\(os)")
+        #expect(host.navigationPath == ["currency picker"])
+        _ = host.svg()  // lays the sheet out as the release draws it on iPad
+        model.routes = []
+        host.settle()
+        #expect(host.presentations.isEmpty)
+        #expect(host.navigationPath.isEmpty)
         #expect(host.warnings.isEmpty && box.messages.isEmpty, "\(host.warnings) \(box.messages)")
     }
 
