@@ -63,6 +63,7 @@ extension NavigationStack: PrimitiveView {
             from: node.environment, token: ObjectIdentifier(state)
         ) {
             $0.navigationState = state
+            $0.isInLazyContainer = false
         }
         let screens = state.screens
         var slots = [ChildSlot(key: .content, view: root, environment: values)]
@@ -109,14 +110,14 @@ extension PushedScreen: PrimitiveView, RuntimeComparable {
         }
         switch screen.kind {
         case .value(let value):
-            if let destination = state.destination(for: value) {
+            if let destination = node.runningAppCode({ state.destination(for: value) }) {
                 node.reconcile([ChildSlot(key: .content, view: destination, environment: node.environment)])
             } else {
                 node.graph.warn(missingDestinationWarning(for: value))
                 node.reconcile([])
             }
         case .view(_, _, let make, _):
-            node.reconcile([ChildSlot(key: .content, view: make(), environment: node.environment)])
+            node.reconcile([ChildSlot(key: .content, view: node.runningAppCode(make), environment: node.environment)])
         }
     }
 

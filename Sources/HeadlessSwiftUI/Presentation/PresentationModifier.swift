@@ -41,7 +41,7 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
                     // the binding itself, so SwiftUI writes nothing back.
                     state.beginDismissal(of: entry, node: node, bindingWrite: nil)
                 } else if let request {
-                    state.presentedContent = content(request)
+                    state.presentedContent = node.runningAppCode { content(request) }
                 }
             }
         } else if let request, let wantedID, wantedID != state.failedID, wantedID != state.leavingID {
@@ -93,7 +93,7 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
                 context.presented = entry
                 node.graph.statistics.presentationsShown += 1
                 state.entry = entry
-                state.presentedContent = content(request)
+                state.presentedContent = node.runningAppCode { content(request) }
             }
         }
 
@@ -109,6 +109,8 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
             values.presentationContext = entry.childContext
             values.presentationEntry = entry
             values.isPresentedValue = true
+            // Presented content is not in the presenter's lazy container.
+            values.isInLazyContainer = false
             values.dismissAction = DismissAction(target: ObjectIdentifier(entry)) { [weak entry] in entry?.dismiss() }
             if style == .alert || style == .confirmationDialog {
                 values.buttonDismissesPresentation = DismissAction(target: ObjectIdentifier(entry)) { [weak entry] in
