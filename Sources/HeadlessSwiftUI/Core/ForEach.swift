@@ -110,7 +110,7 @@ extension ForEach: PrimitiveView, EnvironmentForwardingView where Content: View 
         // The rows' closure is app code: what it reads subscribes this node. The rows are
         // evaluated first, then reconciled outside that scope, so that what the rows' own
         // updates read subscribes the rows and not the list.
-        let (ids, rows) = node.readingAsSubscriber { evaluateRows() }
+        let (ids, rows) = node.readingAsSubscriber { node.runningAppCode { evaluateRows() } }
         let record = node.attachment { ForEachRecord<ID, Content>() }
         if let previous = record.ids, previous == ids, node.children.count == ids.count,
             record.environment?.isIdentical(to: node.environment) == true

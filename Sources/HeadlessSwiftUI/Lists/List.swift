@@ -284,6 +284,7 @@ extension List: PrimitiveView {
         node.display = .element("List", attributes: attributes)
         node.layoutBehavior = ListLayout()
         environment.isInList = true
+        environment.isInLazyContainer = true
         node.reconcile([ChildSlot(key: .content, view: content, environment: environment)])
     }
 }

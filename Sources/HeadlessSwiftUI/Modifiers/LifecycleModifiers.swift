@@ -114,6 +114,9 @@ struct ChangeModifier<V: Equatable> {
 
     final class Memory {
         var lastValue: V?
+        /// The frame the action last ran in, and how many times it ran there.
+        var frame = -1
+        var runsInFrame = 0
     }
 }
 
@@ -126,17 +129,47 @@ extension ChangeModifier: ViewModifier, PrimitiveModifier, EnvironmentForwarding
             if old != value {
                 memory.lastValue = value
                 let new = value
-                node.graph.enqueue { action(old, new) }
+                node.graph.enqueue { [weak node] in
+                    if let node { Self.count(memory, node: node) }
+                    action(old, new)
+                }
             }
         } else {
             memory.lastValue = value
             if initial {
                 let new = value
-                node.graph.enqueue { action(new, new) }
+                node.graph.enqueue { [weak node] in
+                    if let node { Self.count(memory, node: node) }
+                    action(new, new)
+                }
             }
         }
         node.display = .transparent
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+    }
+
+    /// SwiftUI's console message for an action that runs again within one frame (its action
+    /// changed what the value is computed from, say), naming the value's type: "onChange(of:
+    /// CGSize) action tried to update multiple times per frame." (exyte/PopupView#252),
+    /// "onChange(of: CGFloat) ..." (dscyrescotti/ShuffleIt#56), "onChange(of: Double) ..."
+    /// (ceammc/SwiftRNBO#8). A frame here is one `ViewGraph.flush()`, an update to quiescence;
+    /// the line is printed once per frame and modifier.
+    static var multipleUpdatesWarning: String {
+        "onChange(of: \(V.self)) action tried to update multiple times per frame."
+    }
+
+    /// Counts a run of the action in the current frame; the second warns.
+    @MainActor
+    private static func count(_ memory: Memory, node: ViewNode) {
+        let frame = node.graph.frame
+        if memory.frame != frame {
+            memory.frame = frame
+            memory.runsInFrame = 0
+        }
+        memory.runsInFrame += 1
+        if memory.runsInFrame == 2 {
+            node.graph.warn(multipleUpdatesWarning)
+        }
     }
 }
 

@@ -25,7 +25,8 @@ extension View {
             DestinationForBinding(
                 itemID: isPresented.wrappedValue ? AnyHashable(true) : nil,
                 clear: { isPresented.wrappedValue = false },
-                destination: destination()
+                destination: destination(),
+                form: .isPresented
             ))
     }
 
@@ -41,7 +42,8 @@ extension View {
             DestinationForBinding(
                 itemID: item.wrappedValue.map { AnyHashable($0) },
                 clear: { item.wrappedValue = nil },
-                destination: item.wrappedValue.map(destination)
+                destination: item.wrappedValue.map(destination),
+                form: .item(D?.self)
             ))
     }
 
@@ -93,15 +95,27 @@ extension DestinationForType: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
+        let registration = node.attachment { DestinationRegistration() }
         if let state = node.environment.navigationState {
-            let registration = node.attachment { DestinationRegistration() }
             registration.state = state
             let destination = self.destination
-            state.register(valueType: D.self, owner: node) { value in
+            let declaredEarlier = state.register(valueType: D.self, owner: node) { value in
                 destination(value as! D)
             }
-        } else {
-            node.graph.warn("navigationDestination(for: \(D.self)) is not inside a NavigationStack; it has no effect.")
+            if node.environment.isInLazyContainer {
+                registration.warnings.warnOnce(.lazyContainer, node: node) {
+                    misplacedDestinationInLazyContainerWarning(modifier: "for:", subject: "for type `\(D.self)`")
+                }
+            }
+            if declaredEarlier {
+                registration.warnings.warnOnce(.declaredEarlier, node: node) {
+                    destinationDeclaredEarlierWarning(for: D.self)
+                }
+            }
+        } else if !node.environment.isInSplitViewColumn {
+            registration.warnings.warnOnce(.outsideStack, node: node) {
+                misplacedDestinationOutsideStackWarning(modifier: "for:", subject: "for type `\(D.self)`")
+            }
         }
         node.display = .transparent
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
@@ -114,6 +128,14 @@ struct DestinationForBinding<C: View> {
     let itemID: AnyHashable?
     let clear: () -> Void
     let destination: C?
+    let form: Form
+
+    /// Which modifier it is, as SwiftUI names it in its warnings.
+    enum Form {
+        case isPresented
+        /// `item:`, with the binding's value type (an optional).
+        case item(Any.Type)
+    }
 }
 
 extension DestinationForBinding: ViewModifier, PrimitiveModifier {
@@ -123,12 +145,19 @@ extension DestinationForBinding: ViewModifier, PrimitiveModifier {
         var viewID: Int?
         var itemID: AnyHashable?
         weak var state: NavigationState?
+        var warnings = DestinationWarnings()
     }
 
     func update(node: ViewNode, content: any View) {
         let pushed = node.attachment { Pushed() }
         if let state = node.environment.navigationState {
             pushed.state = state
+            if node.environment.isInLazyContainer {
+                // Still pushed: SwiftUI says it "will be ignored in a future release".
+                pushed.warnings.warnOnce(.lazyContainer, node: node) {
+                    misplacedDestinationInLazyContainerWarning(modifier: modifierLabel, subject: subject)
+                }
+            }
             if let id = pushed.viewID, !state.isPushed(viewID: id) {
                 pushed.viewID = nil  // popped by the user; the binding was cleared
             }
@@ -145,8 +174,78 @@ extension DestinationForBinding: ViewModifier, PrimitiveModifier {
                 pushed.viewID = nil
                 pushed.itemID = nil
             }
+        } else if !node.environment.isInSplitViewColumn {
+            pushed.warnings.warnOnce(.outsideStack, node: node) {
+                misplacedDestinationOutsideStackWarning(modifier: modifierLabel, subject: subject)
+            }
         }
         node.display = .transparent
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
+
+    private var modifierLabel: String {
+        switch form {
+        case .isPresented: "isPresented:"
+        case .item: "item:"
+        }
+    }
+
+    /// What the warning says the modifier is about: `isPresented:` names the destination's
+    /// view type ("presenting `VirtualCurrencyBalancesScreen`", RevenueCat's source quoting the
+    /// console; "presenting `Optional<xxxx>`", ozontech/SUINavigation#2), `item:` the binding's
+    /// value type ("for type `Optional<ExportPrivateKey>`", gemwalletcom/gem-ios#186).
+    private var subject: String {
+        switch form {
+        case .isPresented: "presenting `\(C.self)`"
+        case .item(let type): "for type `\(type)`"
+        }
+    }
+}
+
+/// The warnings a destination modifier has given, each once per modifier identity: SwiftUI
+/// prints them when it finds the modifier misplaced, not at each update.
+struct DestinationWarnings {
+    enum Kind {
+        case outsideStack, lazyContainer, declaredEarlier
+    }
+
+    private var given: Set<Kind> = []
+
+    @MainActor
+    mutating func warnOnce(_ kind: Kind, node: ViewNode, _ message: () -> String) {
+        guard given.insert(kind).inserted else { return }
+        node.graph.warn(message())
+    }
+}
+
+/// SwiftUI's console message for a destination modifier outside any navigation stack or split
+/// view, quoted in gemwalletcom/gem-ios#186: "The `navigationDestination` modifier only works
+/// inside a `NavigationStack` or `NavigationSplitView`. There's a misplaced
+/// `navigationDestination(item:destination:)` modifier for type `Optional<ExportPrivateKey>`.
+/// It will be ignored." The `for:` form names its data type the same way.
+func misplacedDestinationOutsideStackWarning(modifier: String, subject: String) -> String {
+    "The `navigationDestination` modifier only works inside a `NavigationStack` or `NavigationSplitView`. There's a misplaced `navigationDestination(\(modifier)destination:)` modifier \(subject). It will be ignored."
+}
+
+/// SwiftUI's console message for a destination modifier inside a lazy container (a `List` row,
+/// a `LazyVStack`'s content), verbatim from ozontech/SUINavigation#2 (and the sources that
+/// quote it: RevenueCat's, SUINavigation's own), quotes included (a straight opening quote and
+/// a curly closing one): "Do not put a navigation destination modifier inside a "lazy”
+/// container, like `List` or `LazyVStack`. [...] There's a misplaced
+/// `navigationDestination(isPresented:destination:)` modifier presenting `Optional<xxxx>`. It
+/// will be ignored in a future release." The `for:` form: "... modifier for type Destination.
+/// It will be ignored in a future release." (a blog post quoting it). airbnb/lottie-ios#2528
+/// quotes a later release that ends "It will be ignored." and ignores it; the stand-in models
+/// the release that still uses the destination.
+func misplacedDestinationInLazyContainerWarning(modifier: String, subject: String) -> String {
+    "Do not put a navigation destination modifier inside a \"lazy” container, like `List` or `LazyVStack`. These containers create child views only when needed to render on screen. Add the navigation destination modifier outside these containers so that the navigation stack can always see the destination. There's a misplaced `navigationDestination(\(modifier)destination:)` modifier \(subject). It will be ignored in a future release."
+}
+
+/// SwiftUI's console message for a second `navigationDestination(for:)` of one type in one
+/// stack (a pushed screen that declares it again, say), naming the type with its module:
+/// "A navigationDestination for “Swift.AnyHashable” was declared earlier on the stack. Only
+/// the destination declared closest to the root view of the stack will be used."
+/// (johnpatrickmorgan/NavigationBackport#58; "“Venues.Venue”" in another app's README).
+func destinationDeclaredEarlierWarning(for type: Any.Type) -> String {
+    "A navigationDestination for “\(String(reflecting: type))” was declared earlier on the stack. Only the destination declared closest to the root view of the stack will be used."
 }

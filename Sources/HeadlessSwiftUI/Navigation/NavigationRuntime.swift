@@ -72,20 +72,27 @@ package final class NavigationState: NodeAttachment {
 
     // MARK: Destinations
 
-    func register(valueType: Any.Type, owner: ViewNode, destination: @escaping (Any) -> any View) {
+    /// Registers `owner`'s destination for `valueType`; returns whether another was declared
+    /// earlier for the type (the earlier one is used).
+    @discardableResult
+    func register(valueType: Any.Type, owner: ViewNode, destination: @escaping (Any) -> any View) -> Bool {
         let key = ObjectIdentifier(valueType)
         var list = registrations[key, default: []]
         let registration = Registration(owner: ObjectIdentifier(owner), destination: destination)
+        let position: Int
         if let index = list.firstIndex(where: { $0.owner == ObjectIdentifier(owner) }) {
             list[index] = registration
+            position = index
         } else {
             list.append(registration)
+            position = list.count - 1
         }
         registrations[key] = list
         // A destination that changed outside the stack's own update refreshes shown screens.
         if !isUpdating, pathValues.contains(where: { ObjectIdentifier(type(of: $0.base)) == key }) {
             node?.invalidate()
         }
+        return position > 0
     }
 
     func unregister(owner: ViewNode) {
@@ -199,10 +206,27 @@ extension EnvironmentValues {
     }
 }
 
+struct LazyContainerKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether the view is inside a lazy container (`List`, `LazyVStack`, `LazyHStack`,
+    /// `LazyVGrid`, `LazyHGrid`) within its navigation context: set by those containers for
+    /// their content, cleared by a `NavigationStack` (a stack in a row is a context of its
+    /// own, and its screens are not in the row) and by presented content. A destination
+    /// modifier there draws SwiftUI's "lazy container" warning.
+    package var isInLazyContainer: Bool {
+        get { self[LazyContainerKey.self] }
+        set { self[LazyContainerKey.self] = newValue }
+    }
+}
+
 /// Registers a destination with the enclosing stack; unregisters when its view goes away.
 @MainActor
 final class DestinationRegistration: NodeAttachment {
     weak var state: NavigationState?
+    var warnings = DestinationWarnings()
 
     package func nodeWillTearDown(_ node: ViewNode) {
         state?.unregister(owner: node)

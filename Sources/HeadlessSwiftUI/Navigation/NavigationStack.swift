@@ -63,6 +63,7 @@ extension NavigationStack: PrimitiveView {
             from: node.environment, token: ObjectIdentifier(state)
         ) {
             $0.navigationState = state
+            $0.isInLazyContainer = false
         }
         // Read as the stack's own: a path binding the app changes (a deep link, a pop to the
         // root) updates the stack even when no body above reads the path, as SwiftUI's stack
@@ -156,14 +157,14 @@ extension PushedScreen: PrimitiveView, RuntimeComparable {
         }
         switch screen.kind {
         case .value(let value):
-            if let destination = state.destination(for: value) {
+            if let destination = node.runningAppCode({ state.destination(for: value) }) {
                 node.reconcile([ChildSlot(key: .content, view: destination, environment: node.environment)])
             } else {
                 node.graph.warn(missingDestinationWarning(for: value))
                 node.reconcile([])
             }
         case .view(_, _, let make, _):
-            node.reconcile([ChildSlot(key: .content, view: make(), environment: node.environment)])
+            node.reconcile([ChildSlot(key: .content, view: node.runningAppCode(make), environment: node.environment)])
         }
     }
 

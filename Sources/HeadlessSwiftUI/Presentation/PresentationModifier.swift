@@ -42,14 +42,14 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
                     // the binding itself, so SwiftUI writes nothing back.
                     state.beginDismissal(of: entry, node: node, bindingWrite: nil)
                 } else if let request {
-                    state.presentedContent = node.readingAsSubscriber { content(request) }
+                    state.presentedContent = presentedContent(of: request, in: node)
                 }
             case .presenting:
                 // A dismissal asked for while the presentation animates in starts when the
                 // transition ends, when this modifier updates again (an assumption: UIKit
                 // defers nothing itself, SwiftUI's order is undocumented).
                 if wantedID == entry.itemID, let request {
-                    state.presentedContent = node.readingAsSubscriber { content(request) }
+                    state.presentedContent = presentedContent(of: request, in: node)
                 }
             case .dismissing:
                 break
@@ -122,7 +122,7 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
                 context.presented = entry
                 node.graph.statistics.presentationsShown += 1
                 state.entry = entry
-                state.presentedContent = node.readingAsSubscriber { content(request) }
+                state.presentedContent = presentedContent(of: request, in: node)
                 state.beginPresentation(of: entry, node: node)
             }
         }
@@ -139,6 +139,8 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
             values.presentationContext = entry.childContext
             values.presentationEntry = entry
             values.isPresentedValue = true
+            // Presented content is not in the presenter's lazy container.
+            values.isInLazyContainer = false
             values.dismissAction = DismissAction(target: ObjectIdentifier(entry)) { [weak entry] in entry?.dismiss() }
             if style == .alert || style == .confirmationDialog {
                 values.buttonDismissesPresentation = DismissAction(target: ObjectIdentifier(entry)) { [weak entry] in
@@ -151,6 +153,15 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
         node.display = .transparent
         node.reconcile(slots)
         state.entry?.liveContentNode = node.child(presentationKey)
+    }
+}
+
+extension PresentationModifier {
+    /// The content closure, run as app code of the update (a state write in it is one made
+    /// during a view update) whose reads subscribe the modifier, as SwiftUI tracks them.
+    @MainActor
+    fileprivate func presentedContent(of request: Item, in node: ViewNode) -> any View {
+        node.runningAppCode { node.readingAsSubscriber { content(request) } }
     }
 }
 

@@ -19,6 +19,7 @@
 
     package func write(_ newValue: Value) {
         value = newValue
+        GraphContext.noteStateWrite()
         subscribers.invalidateAll()
     }
 
@@ -102,6 +103,35 @@ package enum GraphContext {
                 "Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update."
             )
         }
+    }
+
+    /// SwiftUI's console message for a write to `@State` (directly or through a binding) while
+    /// a view's body, or other app code of an update, runs. Quoted from the console in
+    /// philipparndt/mqtt-analyzer#27, pointfreeco/swift-composable-architecture#1111 ("[SwiftUI]
+    /// Modifying state during view update, this will cause undefined behavior."),
+    /// SwiftUIX/SwiftUIX#360.
+    package static let modifyingStateWarning =
+        "Modifying state during view update, this will cause undefined behavior."
+
+    /// SwiftUI's console message for an `ObservableObject` that a view observes announcing a
+    /// change (`objectWillChange`, which every `@Published` write sends) while a view updates.
+    /// Quoted in SwiftUIX/SwiftUIX#387, SDWebImage/SDWebImageSwiftUI#231, mjarvis/Exhibition#73
+    /// (a `@Published` write during the view's creation); `@Observable` models print nothing.
+    package static let publishingChangesWarning =
+        "Publishing changes from within view updates is not allowed, this will cause undefined behavior."
+
+    /// A state write: warns when app code of an update is running. SwiftUI prints the line at
+    /// each write; the graph keeps one per view and frame.
+    static func noteStateWrite() {
+        // This thread runs app code: synchronously inside its node's update, on the main actor.
+        guard AppCodeScope.current != nil else { return }
+        MainActor.assumeIsolated { () -> Void in AppCodeScope.warn(modifyingStateWarning) }
+    }
+
+    /// An observed object's `objectWillChange`: warns when app code of an update is running.
+    static func noteObjectWillChange() {
+        guard AppCodeScope.current != nil else { return }
+        MainActor.assumeIsolated { () -> Void in AppCodeScope.warn(publishingChangesWarning) }
     }
 
     static func warnEnvironmentOutsideView() {

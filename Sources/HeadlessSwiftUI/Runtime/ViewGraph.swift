@@ -55,6 +55,35 @@ package final class ViewGraph {
         collectedWarnings.append(message)
     }
 
+    /// Warns once per frame (one `flush`) for `owner`: for misuse that SwiftUI reports at each
+    /// occurrence (a body that writes state, an object that publishes during an update), so
+    /// that a view doing it at every update pass reads as one line, not a hundred.
+    package func warnOncePerFrame(_ message: String, for owner: AnyObject) {
+        guard frameWarnings.insert(FrameWarning(owner: ObjectIdentifier(owner), message: message)).inserted else {
+            return
+        }
+        warn(message)
+    }
+
+    private struct FrameWarning: Hashable {
+        let owner: ObjectIdentifier
+        let message: String
+    }
+
+    private var frameWarnings: Set<FrameWarning> = []
+
+    /// The frames begun so far: a frame is one `flush`, one update to quiescence.
+    package private(set) var frame = 0
+
+    /// Runs `body`, app code that is part of `node`'s update (its body, a row builder, a
+    /// presentation's content closure): a state write or an observed object's change made
+    /// while it runs is made during a view update.
+    package static func runningAppCode<T>(of node: ViewNode, _ body: () -> T) -> T {
+        let previous = AppCodeScope.enter(node)
+        defer { AppCodeScope.leave(restoring: previous) }
+        return body()
+    }
+
     package func clearWarnings() {
         _ = GraphContext.drainLooseWarnings()
         collectedWarnings.removeAll()
@@ -77,7 +106,11 @@ package final class ViewGraph {
     package func flush() {
         guard !isFlushing else { return }
         isFlushing = true
-        defer { isFlushing = false }
+        frame += 1
+        defer {
+            isFlushing = false
+            frameWarnings.removeAll()
+        }
         var rounds = 0
         while true {
             for token in invalidations.drain() {
@@ -160,4 +193,41 @@ package struct GraphStatistics {
 package func typeName(_ type: Any.Type) -> String {
     let full = String(describing: type)
     return String(full.prefix { $0 != "<" })
+}
+
+/// The node whose app code the current thread runs now as part of an update, kept in the
+/// thread's own storage: nil while actions run and while the runtime updates primitives (its
+/// own writes to bindings then are not app misuse), and nil for a task that a body started,
+/// which runs later. Set and read only synchronously, by the code that runs the update; a
+/// thread-local value needs no lock, and no check of the main thread (which the main actor is
+/// not always on: Swift Testing on Linux runs it on another thread).
+enum AppCodeScope {
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// Makes `node` the current thread's app code owner; returns the previous one.
+    static func enter(_ node: ViewNode) -> UnsafeMutableRawPointer? {
+        let previous = pthread_getspecific(key)
+        pthread_setspecific(key, Unmanaged.passUnretained(node).toOpaque())
+        return previous
+    }
+
+    static func leave(restoring previous: UnsafeMutableRawPointer?) {
+        pthread_setspecific(key, previous)
+    }
+
+    /// Whether this thread runs app code of an update now.
+    static var current: UnsafeMutableRawPointer? { pthread_getspecific(key) }
+
+    /// Warns, once per frame, for the node whose app code runs now, in its graph. A write
+    /// from another thread, or from a task a body started (which runs later), finds none.
+    @MainActor
+    static func warn(_ message: String) {
+        guard let current else { return }
+        let node = Unmanaged<ViewNode>.fromOpaque(current).takeUnretainedValue()
+        node.graph.warnOncePerFrame(message, for: node)
+    }
 }

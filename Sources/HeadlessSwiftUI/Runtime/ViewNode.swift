@@ -176,13 +176,22 @@ package final class ViewNode {
         environmentReads.reset()
         graph.statistics.countBody(of: type)
         let token = invalidationToken
-        return reading(as: token) {
-            trackingObservation {
-                body(value)
-            } onChange: {
-                token.invalidate()
+        return ViewGraph.runningAppCode(of: self) {
+            reading(as: token) {
+                trackingObservation {
+                    body(value)
+                } onChange: {
+                    token.invalidate()
+                }
             }
         }
+    }
+
+    /// Runs `body`, app code that the node's update evaluates outside a body (a `ForEach`
+    /// row builder, a presentation's or destination's content closure): a state write or an
+    /// observed object's change in it is one made during a view update, as in a body.
+    package func runningAppCode<T>(_ body: () -> T) -> T {
+        ViewGraph.runningAppCode(of: self, body)
     }
 
     /// Runs `body` (part of a primitive's update that runs app code: a `ForEach` row's

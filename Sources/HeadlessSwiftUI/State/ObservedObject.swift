@@ -68,7 +68,11 @@ final class ObjectSubscriptions {
         let identity = ObjectIdentifier(object)
         if subscriptions[slot]?.object == identity { return }
         let token = node.invalidationToken
-        let cancellable = object.objectWillChange.sink { [weak token] _ in token?.invalidate() }
+        let cancellable = object.objectWillChange.sink { [weak token] _ in
+            // SwiftUI's subscription is what notices a change announced during an update.
+            GraphContext.noteObjectWillChange()
+            token?.invalidate()
+        }
         subscriptions[slot] = (identity, cancellable)
     }
 }

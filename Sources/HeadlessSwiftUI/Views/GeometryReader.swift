@@ -36,7 +36,8 @@ extension GeometryReader: PrimitiveView {
         node.display = .element("GeometryReader")
         node.layoutBehavior = NamedSpaceGeometryReaderLayout()
         node.graph.hasGeometryDependentViews = true
-        node.reconcile([ChildSlot(key: .content, view: content(proxy), environment: node.environment)])
+        let view = node.runningAppCode { content(proxy) }
+        node.reconcile([ChildSlot(key: .content, view: view, environment: node.environment)])
     }
 }
 

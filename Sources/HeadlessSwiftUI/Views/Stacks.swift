@@ -204,6 +204,17 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
     public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
 }
 
+/// The environment of a lazy stack's or grid's content: inside a lazy container (a destination
+/// modifier there draws SwiftUI's warning), cached so that the content sees the same
+/// environment while the stack's does not change.
+@MainActor
+func lazyContentEnvironment(_ node: ViewNode) -> EnvironmentValues {
+    if node.environment.isInLazyContainer { return node.environment }
+    return node.attachment { EnvironmentCache() }.values(from: node.environment, token: true) {
+        $0.isInLazyContainer = true
+    }
+}
+
 /// The text-tree attributes of a stack: alignment and spacing as the call site spelled them.
 func stackAttributes(alignment: String, spacing: CGFloat?) -> [String] {
     ["alignment: \(alignment)", "spacing: \(HeadlessValueFormat.number(spacing))"]
@@ -235,25 +246,25 @@ extension ZStack: EnvironmentForwardingView {
     }
 }
 
-extension LazyVStack: EnvironmentForwardingView {
+extension LazyVStack: PrimitiveView {
     package func update(node: ViewNode) {
         node.display = .element(
             "LazyVStack", attributes: stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
         node.layoutBehavior = StackLayout(axis: .vertical, spacing: spacing, alignment: .horizontal(alignment.key))
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile([ChildSlot(key: .content, view: content, environment: lazyContentEnvironment(node))])
     }
 }
 
-extension LazyHStack: EnvironmentForwardingView {
+extension LazyHStack: PrimitiveView {
     package func update(node: ViewNode) {
         node.display = .element(
             "LazyHStack", attributes: stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
         node.layoutBehavior = StackLayout(axis: .horizontal, spacing: spacing, alignment: .vertical(alignment.key))
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile([ChildSlot(key: .content, view: content, environment: lazyContentEnvironment(node))])
     }
 }
 
-extension LazyVGrid: EnvironmentForwardingView {
+extension LazyVGrid: PrimitiveView {
     package func update(node: ViewNode) {
         node.display = .element(
             "LazyVGrid",
@@ -262,7 +273,7 @@ extension LazyVGrid: EnvironmentForwardingView {
         node.layoutBehavior = GridLayout(
             axis: .vertical, tracks: columns, spacing: spacing,
             alignment: Alignment(horizontal: alignment, vertical: .center))
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile([ChildSlot(key: .content, view: content, environment: lazyContentEnvironment(node))])
     }
 }
 
@@ -303,7 +314,7 @@ extension LazyHGrid: View {
 @available(*, unavailable)
 extension LazyHGrid: Sendable {}
 
-extension LazyHGrid: EnvironmentForwardingView {
+extension LazyHGrid: PrimitiveView {
     package func update(node: ViewNode) {
         node.display = .element(
             "LazyHGrid",
@@ -312,6 +323,6 @@ extension LazyHGrid: EnvironmentForwardingView {
         node.layoutBehavior = GridLayout(
             axis: .horizontal, tracks: rows, spacing: spacing,
             alignment: Alignment(horizontal: .center, vertical: alignment))
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile([ChildSlot(key: .content, view: content, environment: lazyContentEnvironment(node))])
     }
 }

@@ -62,7 +62,9 @@ struct FlowStackTests {
         try host.back()
         #expect(model.routes.isEmpty)
         #expect(host.contains(text: "Bitcoin"))
-        #expect(host.warnings.isEmpty && box.messages.isEmpty, "\(host.warnings) \(box.messages)")
+        #expect(
+            host.warningsBesideKnownIssues.isEmpty && box.messages.isEmpty,
+            "\(host.warningsBesideKnownIssues) \(box.messages)")
     }
 
     @Test(arguments: ViewHost.PresentationBehavior.allEventOrders)
@@ -91,7 +93,9 @@ struct FlowStackTests {
         #expect(host.presentations.isEmpty)
         #expect(host.navigationPath.isEmpty)
         #expect(host.contains(text: "Solana"))
-        #expect(host.warnings.isEmpty && box.messages.isEmpty, "\(host.warnings) \(box.messages)")
+        #expect(
+            host.warningsBesideKnownIssues.isEmpty && box.messages.isEmpty,
+            "\(host.warningsBesideKnownIssues) \(box.messages)")
     }
 
     @Test(arguments: ViewHost.OSVersion.allCases)
@@ -107,7 +111,9 @@ struct FlowStackTests {
         host.settle()
         #expect(host.presentations.isEmpty)
         #expect(host.navigationPath.isEmpty)
-        #expect(host.warnings.isEmpty && box.messages.isEmpty, "\(host.warnings) \(box.messages)")
+        #expect(
+            host.warningsBesideKnownIssues.isEmpty && box.messages.isEmpty,
+            "\(host.warningsBesideKnownIssues) \(box.messages)")
     }
 
     @Test func aPushAbovePopoverIsDroppedWithAWarning() {
@@ -141,6 +147,8 @@ struct FlowStackTests {
         #expect(restored.routes == model.routes)
         #expect(second.presentations.first?.selectedDetent == .large)
         #expect(second.navigationPath == ["currency picker"])
-        #expect(host.warnings.isEmpty && second.warnings.isEmpty && box.messages.isEmpty && secondBox.messages.isEmpty)
+        #expect(
+            host.warningsBesideKnownIssues.isEmpty && second.warningsBesideKnownIssues.isEmpty && box.messages.isEmpty
+                && secondBox.messages.isEmpty)
     }
 }
