@@ -443,3 +443,41 @@ struct AlertButtonOrderTests {
         }
     }
 }
+
+/// A sheet's content is not in its presenter's navigation stack: it pushes only through a
+/// stack of its own (FlowStacks' README: "Pass `embedInNavigationView: true` if you want to be
+/// able to push screens from the presented screen"; nathantannar4/Transmission#9).
+@MainActor
+@Suite("Presented content and the presenter's navigation stack")
+struct PresentedContentNavigationTests {
+    struct Root<Sheet: View>: View {
+        @State var shows = true
+        let sheet: Sheet
+        var body: some View {
+            NavigationStack {
+                Text("Root")
+                    .navigationDestination(for: Int.self) { Text("Pushed \($0)") }
+                    .sheet(isPresented: $shows) { sheet }
+            }
+        }
+    }
+
+    @Test func aLinkInASheetWithoutAStackOfItsOwnPushesNothing() throws {
+        let host = ViewHost(Root(sheet: NavigationLink("Open 1", value: 1)))
+        host.settle()
+        try? host.tap("Open 1")
+        #expect(host.navigationPath.isEmpty)
+        #expect(!host.contains(text: "Pushed 1"))
+    }
+
+    @Test func aSheetWithItsOwnStackPushesInIt() throws {
+        let sheet = NavigationStack {
+            NavigationLink("Open 2", value: 2).navigationDestination(for: Int.self) { Text("Sheet pushed \($0)") }
+        }
+        let host = ViewHost(Root(sheet: sheet))
+        try host.tap("Open 2")
+        #expect(host.navigationPath == ["2"])
+        #expect(host.presentations.first?.contains(text: "Sheet pushed 2") == true)
+        #expect(host.warnings.isEmpty)
+    }
+}

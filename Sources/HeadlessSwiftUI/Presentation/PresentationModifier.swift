@@ -139,8 +139,14 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
             values.presentationContext = entry.childContext
             values.presentationEntry = entry
             values.isPresentedValue = true
-            // Presented content is not in the presenter's lazy container.
+            // Presented content is not in the presenter's lazy container, nor in its navigation
+            // stack: a sheet pushes only through a `NavigationStack` of its own (FlowStacks'
+            // README: "Pass `embedInNavigationView: true` if you want to be able to push screens
+            // from the presented screen"; nathantannar4/Transmission#9: a system sheet keeps
+            // pushes out of the root's stack).
             values.isInLazyContainer = false
+            values.navigationState = nil
+            values.isInSplitViewColumn = false
             values.dismissAction = DismissAction(target: ObjectIdentifier(entry)) { [weak entry] in entry?.dismiss() }
             if style == .alert || style == .confirmationDialog {
                 values.buttonDismissesPresentation = DismissAction(target: ObjectIdentifier(entry)) { [weak entry] in
