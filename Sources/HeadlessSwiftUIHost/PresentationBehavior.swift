@@ -49,13 +49,15 @@ extension ViewHost {
             case queueInPreviousStyle
         }
 
-        /// What a request from presented content does while that content's own presentation
-        /// is still animating in (an `onAppear` that presents the next level).
+        /// What a request does while a presentation is still animating in: one from its
+        /// content (an `onAppear` that presents the next level), or its own dismissal.
         public enum PresentingInRequest: Hashable, Sendable, CaseIterable {
-            /// Refused with UIKit's "while a presentation is in progress" warning, never shown,
-            /// not retried until the binding changes.
+            /// Refused with UIKit's warning ("… while a presentation is in progress", "Trying
+            /// to dismiss the presentation controller while transitioning already."): a
+            /// presentation is not shown until its binding changes, a dismissal not tried again
+            /// until the binding changes again.
             case refuse
-            /// Held until the transition ends, then shown.
+            /// Held until the transition ends, then performed.
             case waitUntilPresented
         }
 
@@ -66,7 +68,7 @@ extension ViewHost {
         public var whilePresented: Collision
         /// A request while a presentation is being dismissed.
         public var whileDismissing: Collision
-        /// A request from presented content while its presentation animates in.
+        /// A request from presented content, or a dismissal, while a presentation animates in.
         public var whilePresentingIn: PresentingInRequest
 
         /// Creates a behaviour; the defaults follow the most-reported order: the binding is

@@ -63,6 +63,7 @@ struct PresentationEventOrderTests {
         let log = Log()
         log.showsSheet = true
         let host = ViewHost(Screen(log: log), presentationBehavior: behavior)
+        host.settle()
         log.showsSheet = false
         host.settle()
         #expect(
@@ -81,6 +82,7 @@ struct PresentationEventOrderTests {
         log.showsSheet = true
         let host = ViewHost(
             Screen(log: log), presentationBehavior: .init(whilePresented: .refuse, whileDismissing: .refuse))
+        host.settle()
         log.showsSheet = false
         log.showsCover = true
         host.settle()
@@ -95,6 +97,7 @@ struct PresentationEventOrderTests {
         log.showsSheet = true
         let host = ViewHost(
             Screen(log: log), presentationBehavior: .init(whilePresented: .queue, whileDismissing: .queue))
+        host.settle()
         log.showsSheet = false
         log.showsCover = true
         #expect(host.presentations.map(\.style) == [.sheet])
@@ -110,6 +113,7 @@ struct PresentationEventOrderTests {
         let host = ViewHost(
             Screen(log: log),
             presentationBehavior: .init(whilePresented: .queueInPreviousStyle, whileDismissing: .queueInPreviousStyle))
+        host.settle()
         log.showsSheet = false
         log.showsCover = true
         host.settle()

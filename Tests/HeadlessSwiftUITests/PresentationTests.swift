@@ -115,6 +115,7 @@ struct PresentationTests {
         let router = Router()
         let host = ViewHost(Screen(router: router))
         try host.tap("Profile")
+        host.settle()
         router.sheet = nil
         host.settle()
         router.showsCover = true

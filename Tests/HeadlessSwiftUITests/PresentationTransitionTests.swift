@@ -129,9 +129,37 @@ struct PresentationTransitionTests {
         #expect(host.warnings.first?.contains("which is already presenting") == true)
     }
 
+    @Test func aDismissalAskedForWhileTheSheetAnimatesInIsRefusedUnderTheStrictAnswer() {
+        // "Trying to dismiss the presentation controller while transitioning already." (iOS
+        // 26's console, swift-composable-architecture#3779).
+        let log = Log()
+        let host = ViewHost(
+            NestedFromOnAppear(log: log, presentsNestedOnAppear: false),
+            presentationBehavior: .init(whilePresentingIn: .refuse))
+        log.showsSheet = true
+        #expect(host.presentations.map(\.isPresenting) == [true])
+        log.showsSheet = false
+        host.settle()
+        #expect(host.presentations.map(\.isPresenting) == [false], "still up, out of step with its binding")
+        #expect(!log.showsSheet)
+        #expect(
+            host.warnings == [
+                "Trying to dismiss the presentation controller while transitioning already. (sheet(First) is presenting.)"
+            ])
+        // Only a change of its binding reaches the modifier again: back in step, then cleared.
+        log.showsSheet = true
+        #expect(host.presentations.map(\.isDismissing) == [false])
+        log.showsSheet = false
+        #expect(host.presentations.map(\.isDismissing) == [true])
+        host.settle()
+        #expect(host.presentations.isEmpty)
+    }
+
     @Test func aDismissalAskedForWhileTheSheetAnimatesInStartsWhenItIsUp() {
         let log = Log()
-        let host = ViewHost(NestedFromOnAppear(log: log, presentsNestedOnAppear: false))
+        let host = ViewHost(
+            NestedFromOnAppear(log: log, presentsNestedOnAppear: false),
+            presentationBehavior: .init(whilePresentingIn: .waitUntilPresented))
         log.showsSheet = true
         #expect(host.presentations.map(\.isPresenting) == [true])
         log.showsSheet = false

@@ -69,6 +69,7 @@ struct PresentOptionsTests {
         let host = ViewHost(Editor(notes: notes), presentationBehavior: behavior)
         notes.note?.title = "Final"  // same id, fresher data
         #expect(host.presentations.first?.contains(text: "Editing Final") == true)
+        host.settle()
         notes.note = nil
         host.settle()
         #expect(notes.dismissed == [Note(id: 1, title: "Final")])
@@ -80,6 +81,7 @@ struct PresentOptionsTests {
         let host = ViewHost(Editor(notes: notes))
         notes.note?.title = "Edited"
         #expect(host.presentations.first?.contains(text: "Editing Edited") == true)  // an update between
+        host.settle()
         notes.note = Note(id: 2, title: "Other")
         host.settle()
         #expect(notes.dismissed == [Note(id: 1, title: "Edited")])

@@ -38,16 +38,28 @@ struct PresentRandomizedTests {
     static let sequenceCount = 10_000
 
     @Test func invariantsHoldForTenThousandSequences() throws {
+        // Where iOS holds a dismissal asked for while a presentation animates in.
+        try runSequences(
+            under: ViewHost.PresentationBehavior.all.filter { $0.whilePresentingIn == .waitUntilPresented })
+    }
+
+    @Test func invariantsHoldWhenIOSRefusesADismissalWhileAPresentationAnimatesIn() throws {
+        // Where iOS refuses it, the coordinator waits for a completion that never comes.
+        withKnownIssue("issue 23, finding 5: no way out of a missed event (a refused dismissal)") {
+            try runSequences(under: ViewHost.PresentationBehavior.all.filter { $0.whilePresentingIn == .refuse })
+        }
+    }
+
+    private func runSequences(under behaviors: [ViewHost.PresentationBehavior]) throws {
         var generator = SeededGenerator(state: Self.seed)
         var events = 0
         var totalDismissals = 0
         var totalPresentations = 0
         var eventCounts: [String: Int] = [:]
         var behaviorCounts: [String: Int] = [:]
-        let behaviors = ViewHost.PresentationBehavior.all
 
         for sequence in 0..<Self.sequenceCount {
-            // Each sequence runs under one of the 144 event orders × collision behaviours.
+            // Each sequence runs under one of the given behaviours (event orders × collisions).
             let behavior = behaviors.randomElement(using: &generator)!
             behaviorCounts[behavior.description, default: 0] += 1
             let model = PresentationModel()

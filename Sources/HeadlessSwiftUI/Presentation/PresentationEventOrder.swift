@@ -99,14 +99,17 @@ package enum PresentationCollision: Hashable, Sendable, CaseIterable {
     case queueInPreviousStyle
 }
 
-/// What a request does when it comes from presented content whose presentation is still
-/// animating in: the presenter is itself mid-transition. UIKit refuses a presentation while
-/// one is in progress and logs "Attempt to present … while a presentation is in progress"
-/// (aheze/Popovers#11, joogps/SlideOverCard#6 quote the console); whether SwiftUI retries the
-/// request once the transition ends is not documented, so both are modelled.
+/// What a request does while a presentation animates in: one from its content (the
+/// presenter is itself mid-transition), or the dismissal of the presentation itself. UIKit
+/// refuses a presentation while one is in progress and logs "Attempt to present … while a
+/// presentation is in progress" (aheze/Popovers#11, nathantannar4/Transmission#103), and a
+/// dismissal with "Trying to dismiss the presentation controller while transitioning
+/// already." (swift-composable-architecture#3779, iOS 26); whether SwiftUI holds the request
+/// until the transition ends is not documented, so both are modelled.
 package enum PresentingInRequest: Hashable, Sendable, CaseIterable {
-    /// Refused with UIKit's warning, never shown, not retried until the binding changes.
+    /// Refused with UIKit's warning: a presentation is not shown until its binding changes,
+    /// a dismissal is not tried again until the binding changes again.
     case refuse
-    /// Held until the presenter's transition ends, then shown.
+    /// Held until the transition ends, then performed.
     case waitUntilPresented
 }

@@ -45,12 +45,14 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
                     state.presentedContent = presentedContent(of: request, in: node)
                 }
             case .presenting:
-                // A dismissal asked for while the presentation animates in starts when the
-                // transition ends, when this modifier updates again (an assumption: UIKit
-                // defers nothing itself, SwiftUI's order is undocumented).
                 if wantedID == entry.itemID, let request {
                     state.presentedContent = presentedContent(of: request, in: node)
+                } else if node.graph.presentationOrder.whilePresentingIn == .refuse {
+                    // A dismissal asked for while the presentation animates in: refused, and
+                    // tried again only when the binding changes again.
+                    state.refuseDismissalWhilePresenting(entry, node: node)
                 }
+            // Else it is held: the completion updates this modifier, which dismisses.
             case .dismissing:
                 break
             }
@@ -113,8 +115,12 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
                     case .presented:
                         state.beginDismissal(of: entry, node: node, bindingWrite: clear)
                     case .presenting:
-                        // Asked while animating in: dismissed once the transition ends.
-                        state.dismissesWhenPresented = true
+                        // Asked while animating in: refused, or dismissed once it is up.
+                        if node.graph.presentationOrder.whilePresentingIn == .refuse {
+                            state.refuseDismissalWhilePresenting(entry, node: node)
+                        } else {
+                            state.dismissesWhenPresented = true
+                        }
                     case .dismissing:
                         break
                     }
@@ -188,6 +194,8 @@ final class PresenterState: ChildKeepingAttachment {
     var onDismiss: (() -> Void)?
     /// The content asked to be dismissed (`dismiss()`) while it was animating in.
     var dismissesWhenPresented = false
+    /// A dismissal was refused while the presentation animated in (`.refuse`).
+    var refusedDismissal = false
 
     /// Starts the presentation transition of `entry`, which the host completes (`settle()`).
     func beginPresentation(of entry: PresentedEntry, node: ViewNode) {
@@ -218,7 +226,22 @@ final class PresenterState: ChildKeepingAttachment {
             dismissesWhenPresented = false
             entry.dismissHandler()
         }
-        node?.invalidate()
+        // A refused dismissal is not retried by the completion, only by a later update.
+        if !refusedDismissal { node?.invalidate() }
+        refusedDismissal = false
+    }
+
+    /// UIKit refuses to dismiss while the presentation transition runs: "Trying to dismiss the
+    /// presentation controller while transitioning already." (iOS 26's console, quoted in
+    /// pointfreeco/swift-composable-architecture#3779). Whether SwiftUI asks again when the
+    /// transition ends is undocumented: under `.refuse` it does not, and the presentation
+    /// stays up, out of step with its binding, until the binding changes again.
+    func refuseDismissalWhilePresenting(_ entry: PresentedEntry, node: ViewNode) {
+        guard !refusedDismissal else { return }
+        refusedDismissal = true
+        node.graph.warn(
+            "Trying to dismiss the presentation controller while transitioning already. (\(entry.summary) is presenting.)"
+        )
     }
 
     /// Starts the dismissal transition of `entry`. `bindingWrite` is SwiftUI's write of
