@@ -411,13 +411,9 @@ struct OSVersionTests {
         let host = ViewHost(Sheet(), device: .iPadPro11, os: os)
         host.settle()
         let svg = host.svg()
-        if os < .iOS18 {
-            #expect(svg.contains("data-look=\"pageSheet\"") || svg.contains("pageSheet"))
-            #expect(!svg.contains("formSheet"))
-        } else {
-            #expect(svg.contains("formSheet"))
-            #expect(!svg.contains("pageSheet"))
-        }
+        let look = os < .iOS18 ? "pageSheet" : "formSheet"
+        #expect(svg.contains("data-presentation=\"\(look)\""), "\(os)")
+        #expect(!svg.contains("data-presentation=\"\(os < .iOS18 ? "formSheet" : "pageSheet")\""))
         #expect(host.os == os)
     }
 

@@ -129,8 +129,8 @@ extension ChangeModifier: ViewModifier, PrimitiveModifier, EnvironmentForwarding
             if old != value {
                 memory.lastValue = value
                 let new = value
-                node.graph.enqueue { [weak node] in
-                    if let node { Self.count(memory, node: node) }
+                node.graph.enqueue { [unowned graph = node.graph] in
+                    Self.count(memory, graph: graph)
                     action(old, new)
                 }
             }
@@ -138,8 +138,8 @@ extension ChangeModifier: ViewModifier, PrimitiveModifier, EnvironmentForwarding
             memory.lastValue = value
             if initial {
                 let new = value
-                node.graph.enqueue { [weak node] in
-                    if let node { Self.count(memory, node: node) }
+                node.graph.enqueue { [unowned graph = node.graph] in
+                    Self.count(memory, graph: graph)
                     action(new, new)
                 }
             }
@@ -160,15 +160,15 @@ extension ChangeModifier: ViewModifier, PrimitiveModifier, EnvironmentForwarding
 
     /// Counts a run of the action in the current frame; the second warns.
     @MainActor
-    private static func count(_ memory: Memory, node: ViewNode) {
-        let frame = node.graph.frame
+    private static func count(_ memory: Memory, graph: ViewGraph) {
+        let frame = graph.frame
         if memory.frame != frame {
             memory.frame = frame
             memory.runsInFrame = 0
         }
         memory.runsInFrame += 1
         if memory.runsInFrame == 2 {
-            node.graph.warn(multipleUpdatesWarning)
+            graph.warn(multipleUpdatesWarning)
         }
     }
 }

@@ -47,12 +47,9 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
             case .presenting:
                 if wantedID == entry.itemID, let request {
                     state.presentedContent = presentedContent(of: request, in: node)
-                } else if node.graph.presentationOrder.whilePresentingIn == .refuse {
-                    // A dismissal asked for while the presentation animates in: refused, and
-                    // tried again only when the binding changes again.
-                    state.refuseDismissalWhilePresenting(entry, node: node)
+                } else {
+                    state.dismissalWhilePresenting(of: entry, node: node, bySwiftUI: false)
                 }
-            // Else it is held: the completion updates this modifier, which dismisses.
             case .dismissing:
                 break
             }
@@ -115,12 +112,7 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
                     case .presented:
                         state.beginDismissal(of: entry, node: node, bindingWrite: clear)
                     case .presenting:
-                        // Asked while animating in: refused, or dismissed once it is up.
-                        if node.graph.presentationOrder.whilePresentingIn == .refuse {
-                            state.refuseDismissalWhilePresenting(entry, node: node)
-                        } else {
-                            state.dismissesWhenPresented = true
-                        }
+                        state.dismissalWhilePresenting(of: entry, node: node, bySwiftUI: true)
                     case .dismissing:
                         break
                     }
@@ -231,12 +223,21 @@ final class PresenterState: ChildKeepingAttachment {
         refusedDismissal = false
     }
 
-    /// UIKit refuses to dismiss while the presentation transition runs: "Trying to dismiss the
-    /// presentation controller while transitioning already." (iOS 26's console, quoted in
+    /// A dismissal asked for while the presentation animates in. UIKit refuses to dismiss
+    /// while the transition runs: "Trying to dismiss the presentation controller while
+    /// transitioning already." (iOS 26's console, quoted in
     /// pointfreeco/swift-composable-architecture#3779). Whether SwiftUI asks again when the
     /// transition ends is undocumented: under `.refuse` it does not, and the presentation
     /// stays up, out of step with its binding, until the binding changes again.
-    func refuseDismissalWhilePresenting(_ entry: PresentedEntry, node: ViewNode) {
+    ///
+    /// Held (`.waitUntilPresented`), a dismissal SwiftUI performs (`dismiss()`, a swipe) runs
+    /// once the presentation is up; one the app asked for by clearing the binding needs
+    /// nothing kept: the completion updates the modifier, which sees the cleared binding.
+    func dismissalWhilePresenting(of entry: PresentedEntry, node: ViewNode, bySwiftUI: Bool) {
+        guard node.graph.presentationOrder.whilePresentingIn == .refuse else {
+            if bySwiftUI { dismissesWhenPresented = true }
+            return
+        }
         guard !refusedDismissal else { return }
         refusedDismissal = true
         node.graph.warn(

@@ -39,7 +39,7 @@ package final class ViewNode {
     /// `onDisappear` (`isOnScreenForLifecycle`, `runLifecycleActions(in:appearing:)`). Set before
     /// the children are reconciled, so that a view inserted there sees it; each is also in
     /// `offscreenChildren`.
-    package var coveredChildren: Set<ChildKey> = []
+    @exclusivity(unchecked) package var coveredChildren: Set<ChildKey> = []
     /// How the node sizes and places itself; nil for views that are transparent to layout.
     package var layoutBehavior: (any LayoutBehavior)?
     /// Measured sizes and the placed frame, created when the node is first measured.
@@ -374,7 +374,12 @@ package final class ViewNode {
 
     private func endIdentity() {
         guard isAlive else { return }
-        for child in children where !keptPastTearDown(child) { child.endIdentity() }
+        // Asked once per node, and only of one with attachments: teardown walks every node.
+        let keepers = attachments.isEmpty ? [] : attachments.values.compactMap { $0 as? ChildKeepingAttachment }
+        for child in children
+        where keepers.isEmpty || !keepers.contains(where: { $0.keepsChild(child, pastTearDownOf: self) }) {
+            child.endIdentity()
+        }
         children.removeAll()
         childIndex.removeAll()
         isAlive = false
@@ -390,18 +395,6 @@ package final class ViewNode {
             graph.enqueue(action)
         }
         disappearActions.removeAll()
-    }
-
-    /// Whether an attachment keeps `child` alive past this node's identity (presented content
-    /// that leaves on its own schedule after its presenter went away); it ends the child later
-    /// with `endDetachedIdentity()`.
-    private func keptPastTearDown(_ child: ViewNode) -> Bool {
-        for attachment in attachments.values {
-            if let keeper = attachment as? ChildKeepingAttachment, keeper.keepsChild(child, pastTearDownOf: self) {
-                return true
-            }
-        }
-        return false
     }
 
     /// Ends the identity of a node that an attachment kept past its parent's.
