@@ -577,7 +577,7 @@ struct ReadmeExamplePush: View {
     var body: some View {
         NavigationStack {
             Button("Details") { place = .detail }
-                .present(item: $place) { place in PlaceView(place: place) }
+                .present(item: $place, pushingOnto: .enclosingStack) { place in PlaceView(place: place) }
         }
     }
 }

@@ -33,7 +33,8 @@ struct PlaceRoot: View {
     var body: some View {
         NavigationStack {
             Text("Root")
-                .present(item: $model.place, onDismiss: { model.dismissed.append($0) }) { place in
+                .present(item: $model.place, onDismiss: { model.dismissed.append($0) }, pushingOnto: .enclosingStack) {
+                    place in
                     PlaceScreen(place: place)
                 }
         }

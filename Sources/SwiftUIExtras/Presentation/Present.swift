@@ -13,6 +13,11 @@ extension View {
     /// dismissal to finish, the modifier waits for it. Setting it to nil dismisses; a user's
     /// swipe or a `dismiss()` inside clears it; `onDismiss` reports each dismissed item once,
     /// with the latest value the binding held for it (same id, fresher data).
+    ///
+    /// It adds no `navigationDestination` unless asked to, so it prints no console warning
+    /// wherever it is placed: outside a `NavigationStack`, in a `List` or `LazyVStack` row,
+    /// inside a sheet. Items styled ``PresentationStyle/push`` need `pushingOnto:
+    /// .enclosingStack` (see ``PushTarget``).
     /// ```swift
     /// @State private var destination: Destination?     // Destination: Presentable
     ///
@@ -29,11 +34,13 @@ extension View {
     public func present<Item: Presentable, Content: View>(
         item: Binding<Item?>,
         onDismiss: ((Item) -> Void)? = nil,
+        pushingOnto pushTarget: PushTarget = .none,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
         modifier(
             PresentationRouter(
-                item: item, style: { $0.presentationStyle }, onDismiss: onDismiss, content: { content($0.wrappedValue) }
+                item: item, style: { $0.presentationStyle }, onDismiss: onDismiss, pushTarget: pushTarget,
+                content: { content($0.wrappedValue) }
             ))
     }
 
@@ -54,10 +61,13 @@ extension View {
     public func present<Item: Presentable, Content: View>(
         item: Binding<Item?>,
         onDismiss: ((Item) -> Void)? = nil,
+        pushingOnto pushTarget: PushTarget = .none,
         @ViewBuilder content: @escaping (Binding<Item>) -> Content
     ) -> some View {
         modifier(
-            PresentationRouter(item: item, style: { $0.presentationStyle }, onDismiss: onDismiss, content: content))
+            PresentationRouter(
+                item: item, style: { $0.presentationStyle }, onDismiss: onDismiss, pushTarget: pushTarget,
+                content: content))
     }
 
     /// Presents each value of one optional binding in the style a closure gives it.
@@ -74,11 +84,14 @@ extension View {
     public func present<Item: Identifiable, Content: View>(
         item: Binding<Item?>,
         onDismiss: ((Item) -> Void)? = nil,
+        pushingOnto pushTarget: PushTarget = .none,
         @ViewBuilder content: @escaping (Item) -> Content,
         style: @escaping (Item) -> PresentationStyle
     ) -> some View {
         modifier(
-            PresentationRouter(item: item, style: style, onDismiss: onDismiss, content: { content($0.wrappedValue) }))
+            PresentationRouter(
+                item: item, style: style, onDismiss: onDismiss, pushTarget: pushTarget,
+                content: { content($0.wrappedValue) }))
     }
 
     /// Presents each value of one optional binding in the style a closure gives it, giving the
@@ -95,10 +108,13 @@ extension View {
     public func present<Item: Identifiable, Content: View>(
         item: Binding<Item?>,
         onDismiss: ((Item) -> Void)? = nil,
+        pushingOnto pushTarget: PushTarget = .none,
         @ViewBuilder content: @escaping (Binding<Item>) -> Content,
         style: @escaping (Item) -> PresentationStyle
     ) -> some View {
-        modifier(PresentationRouter(item: item, style: style, onDismiss: onDismiss, content: content))
+        modifier(
+            PresentationRouter(
+                item: item, style: style, onDismiss: onDismiss, pushTarget: pushTarget, content: content))
     }
 }
 

@@ -25,6 +25,7 @@ struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModif
     @Binding var item: Item?
     let style: (Item) -> PresentationStyle
     let onDismiss: ((Item) -> Void)?
+    let pushTarget: PushTarget
     let content: (Binding<Item>) -> PresentedContent
 
     @State private var coordinator = Coordinator()
@@ -66,13 +67,25 @@ struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModif
                     item: slot(.popover, lane: 1), attachmentAnchor: popover?.attachmentAnchor ?? .rect(.bounds),
                     arrowEdge: popover?.arrowEdge ?? .top, content: popoverContent)
             #endif
-            // A pushed item goes onto the enclosing stack. One lane: the pop is over when
-            // SwiftUI writes nil (the user went back) or when the content leaves after the
-            // app asked for the pop, so no late write can be taken for the next item's.
-            .navigationDestination(item: pushSlot, destination: pushContent)
+            // A pushed item goes onto the enclosing stack, where the call site says there is
+            // one. One lane: the pop is over when SwiftUI writes nil (the user went back) or
+            // when the content leaves after the app asked for the pop, so no late write can
+            // be taken for the next item's.
+            .modifier(PushDestinationOption(target: pushTarget, item: pushSlot, destination: pushContent))
             .onChange(of: item.map(key), initial: true) { _, newKey in
+                guard newKey?.kind != .push || pushTarget == .enclosingStack else {
+                    // Nowhere to push: shown as nothing, as SwiftUI ignores a misplaced
+                    // destination, and said so.
+                    if let newKey { runtimeWarning(Self.pushesOffWarning(newKey)) }
+                    apply(coordinator.request(nil, payload: nil))
+                    return
+                }
                 apply(coordinator.request(newKey, payload: item))
             }
+    }
+
+    static func pushesOffWarning(_ key: PresentationKey<Item.ID>) -> String {
+        "present(item:) was asked to push \(key), but pushes are off at this call site, so nothing is shown. Pass `pushingOnto: .enclosingStack` where the view is inside a NavigationStack and outside lazy containers."
     }
 
     private func key(_ item: Item) -> PresentationKey<Item.ID> {
@@ -193,6 +206,21 @@ struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModif
                     runtimeWarning(warning)
                 }
             }
+        }
+    }
+}
+
+/// `navigationDestination(item:)` where the call site opted into pushes, and nothing
+/// otherwise: a destination outside a stack or in a lazy container is a console warning.
+private struct PushDestinationOption<Item: Hashable, Destination: View>: ViewModifier {
+    let target: PushTarget
+    let item: Binding<Item?>
+    let destination: (Item) -> Destination
+
+    func body(content: Content) -> some View {
+        switch target.kind {
+        case .enclosingStack: content.navigationDestination(item: item, destination: destination)
+        case .none: content
         }
     }
 }

@@ -118,7 +118,9 @@ public struct PresentationStyle {
     }
 
     /// Pushed onto the enclosing `NavigationStack`, through `navigationDestination(item:)`
-    /// (iOS 17). The view calling `present(item:)` must be inside the stack.
+    /// (iOS 17), where the call site opts in with `pushingOnto: .enclosingStack` (see
+    /// ``PushTarget``): the view calling `present(item:)` must be inside the stack, and outside
+    /// lazy containers.
     ///
     /// Switching between a pushed item and a presented one follows the rule of every other
     /// switch: the shown one is popped (or dismissed) first, and the next is shown once it
@@ -135,7 +137,7 @@ public struct PresentationStyle {
     ///
     /// NavigationStack {
     ///     PlaceList(place: $place)
-    ///         .present(item: $place) { place in PlaceView(place: place) }
+    ///         .present(item: $place, pushingOnto: .enclosingStack) { place in PlaceView(place: place) }
     /// }
     /// ```
     public static var push: PresentationStyle { PresentationStyle(kind: .push) }

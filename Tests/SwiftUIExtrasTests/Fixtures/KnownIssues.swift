@@ -6,10 +6,6 @@ extension ViewHost {
     /// which is recorded as a known issue instead (so it stays visible in every run, and every
     /// other warning still fails the test that did not expect it).
     ///
-    /// - Issue 23, finding 1: `present(item:)` always adds a `navigationDestination(item:)`,
-    ///   so SwiftUI reports it as misplaced outside a `NavigationStack`
-    ///   (gemwalletcom/gem-ios#186) and inside a lazy container's rows
-    ///   (ozontech/SUINavigation#2).
     /// - Issue 23, finding 2: a flow starts its next step in the frame the previous one began
     ///   (from the presented content's `onAppear`, or as a held request comes up), so the
     ///   router's `onChange(of:)` of its item runs more than once in that frame.
@@ -28,18 +24,11 @@ extension ViewHost {
 
     private static let knownIssues: [(finding: String, matches: @Sendable (String) -> Bool)] = [
         (
-            "issue 23, finding 1: present(item:) adds a navigationDestination(item:) wherever it is placed",
-            { warning in
-                warning.hasPrefix("The `navigationDestination` modifier only works inside a `NavigationStack`")
-                    || warning.hasPrefix("Do not put a navigation destination modifier inside a ")
-            }
-        ),
-        (
             "issue 23, finding 2: a flow's next step changes the router's item in the frame it began",
             { warning in
                 warning.hasPrefix("onChange(of: Optional<PresentationKey<")
                     && warning.hasSuffix("action tried to update multiple times per frame.")
             }
-        ),
+        )
     ]
 }
