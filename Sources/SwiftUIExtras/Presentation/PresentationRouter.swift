@@ -61,11 +61,11 @@ struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModif
             #if !os(tvOS) && !os(watchOS) && !HEADLESS_TVOS && !HEADLESS_WATCHOS
                 .popover(
                     item: slot(.popover, lane: 0), attachmentAnchor: popover?.attachmentAnchor ?? .rect(.bounds),
-                    arrowEdge: popover?.arrowEdge ?? .top, content: popoverContent
+                    arrowEdge: Self.arrowEdge(popover), content: popoverContent
                 )
                 .popover(
                     item: slot(.popover, lane: 1), attachmentAnchor: popover?.attachmentAnchor ?? .rect(.bounds),
-                    arrowEdge: popover?.arrowEdge ?? .top, content: popoverContent)
+                    arrowEdge: Self.arrowEdge(popover), content: popoverContent)
             #endif
             // A pushed item goes onto the enclosing stack, where the call site says there is
             // one. One lane: the pop is over when SwiftUI writes nil (the user went back) or
@@ -83,6 +83,17 @@ struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModif
                 apply(coordinator.request(newKey, payload: item))
             }
     }
+
+    #if compiler(>=6.1)
+        /// The popover's arrow edge, nil for the system's choice: the SDKs of Swift 6.1 (Xcode
+        /// 16.3) on declare `arrowEdge: Edge? = nil` (the iOS 26.2 and macOS 15.5 SDKs do;
+        /// their inlined body passes nil on from iOS 18.1); the iOS 17.4 SDK declares
+        /// `Edge = .top`. Guarded at 6.1 to be safe with Xcode 16.1 and 16.2.
+        static func arrowEdge(_ popover: PresentationStyle?) -> Edge? { popover?.arrowEdge }
+    #else
+        /// Older SDKs take a non-optional edge: nil is given as `.top`, SwiftUI's default there.
+        static func arrowEdge(_ popover: PresentationStyle?) -> Edge { popover?.arrowEdge ?? .top }
+    #endif
 
     static func pushesOffWarning(_ key: PresentationKey<Item.ID>) -> String {
         "present(item:) was asked to push \(key), but pushes are off at this call site, so nothing is shown. Pass `pushingOnto: .enclosingStack` where the view is inside a NavigationStack and outside lazy containers."

@@ -37,7 +37,8 @@ public struct PresentationStyle {
     let dragIndicator: Visibility?
     let interactiveDismissDisabled: Bool?
     let attachmentAnchor: PopoverAttachmentAnchor
-    let arrowEdge: Edge
+    /// nil: the system chooses.
+    let arrowEdge: Edge?
     let compactAdaptation: PopoverCompactAdaptation
 
     private init(
@@ -47,7 +48,7 @@ public struct PresentationStyle {
         dragIndicator: Visibility? = nil,
         interactiveDismissDisabled: Bool? = nil,
         attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
-        arrowEdge: Edge = .top,
+        arrowEdge: Edge? = nil,
         compactAdaptation: PopoverCompactAdaptation = .automatic
     ) {
         self.kind = kind
@@ -98,7 +99,13 @@ public struct PresentationStyle {
     /// ```
     public static var fullScreenCover: PresentationStyle { PresentationStyle(kind: .fullScreenCover) }
 
-    /// A popover anchored to the presenting view.
+    /// A popover anchored to the presenting view, or to the point or rectangle of it that
+    /// `attachmentAnchor` gives.
+    ///
+    /// `arrowEdge` nil (the default) leaves the arrow to the system, which SwiftUI's newer SDKs
+    /// declare as "the system allowing any arrow edge" (`popover(item:attachmentAnchor:arrowEdge:content:)`
+    /// takes `Edge? = nil` from the iOS 18.1 SDK on; before, `Edge = .top`, and nil is given
+    /// as `.top`, what SwiftUI did then).
     ///
     /// In a horizontally compact size class (an iPhone) iOS shows a popover as a sheet
     /// unless told otherwise (Apple, `presentationCompactAdaptation(_:)`: "a popover
@@ -109,7 +116,7 @@ public struct PresentationStyle {
     /// ```
     public static func popover(
         attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
-        arrowEdge: Edge = .top,
+        arrowEdge: Edge? = nil,
         compactAdaptation: PopoverCompactAdaptation = .automatic
     ) -> PresentationStyle {
         PresentationStyle(
@@ -142,7 +149,7 @@ public struct PresentationStyle {
     /// ```
     public static var push: PresentationStyle { PresentationStyle(kind: .push) }
 
-    /// A popover with the default anchor and arrow edge.
+    /// A popover with the default anchor, its arrow left to the system.
     ///
     /// ```swift
     /// .present(item: $tip, style: { _ in .popover }) { TipView($0) }

@@ -34,7 +34,7 @@ enum Destination: String, CaseIterable, Identifiable, Presentable {
         case .profile, .help: .sheet
         case .settings, .onboarding: .fullScreenCover
         case .tip: .popover(arrowEdge: .bottom)
-        case .hint: .popover(arrowEdge: .top)
+        case .hint: .popover(arrowEdge: nil)  // the system's choice
         }
     }
 }

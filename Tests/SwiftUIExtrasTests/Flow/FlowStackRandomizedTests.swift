@@ -51,7 +51,7 @@ struct FlowStackRandomizedTests {
         switch route.style {
         case .sheet: .sheet
         case .fullScreenCover: .fullScreenCover
-        case .popover: .popover(arrowEdge: .top)
+        case .popover: .popover(arrowEdge: nil)
         case .push: .sheet
         }
     }
