@@ -128,7 +128,10 @@ struct FlowPlannerTests {
 /// identity while its screen's value changes is updated in place.
 @Suite("Route identity: a changed screen value of the same identity updates in place")
 struct RouteIdentityTests {
-    enum Inner: Hashable, Sendable { case first, second(Int) }
+    enum Inner: Hashable, Sendable {
+        case first
+        case second(Int)
+    }
 
     indirect enum Screen: Hashable, Sendable {
         case home, settings

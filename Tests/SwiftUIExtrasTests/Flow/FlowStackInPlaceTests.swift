@@ -125,7 +125,10 @@ struct FlowStackInPlaceTests {
         let model = PageFlowModel<PageScreen>()
         let host = try Self.showAndCount(
             model,
-            [.push(.page("1")), .sheet(.page("2"), detents: [.medium, .large], selectedDetent: .medium), .push(.page("3"))],
+            [
+                .push(.page("1")), .sheet(.page("2"), detents: [.medium, .large], selectedDetent: .medium),
+                .push(.page("3")),
+            ],
             behavior: behavior)
         #expect(host.navigationPath == ["page 3"])
 
@@ -145,7 +148,8 @@ struct FlowStackInPlaceTests {
         try host.selectDetent(.medium)
         #expect(model.routes[1] == .sheet(.page("two"), detents: [.medium, .large], selectedDetent: .medium))
         try host.back()
-        #expect(model.routes == [changed[0], .sheet(.page("two"), detents: [.medium, .large], selectedDetent: .medium)])
+        #expect(
+            model.routes == [changed[0], .sheet(.page("two"), detents: [.medium, .large], selectedDetent: .medium)])
         #expect(host.presentations.first?.contains(text: "Showing page two") == true, "\(behavior)")
         #expect(host.warningsBesideKnownIssues.isEmpty, "\(behavior): \(host.warningsBesideKnownIssues)")
     }
