@@ -132,6 +132,56 @@ struct NavigationTests {
         #expect(host.contains(text: "Screen 0"))
     }
 
+    /// A path value whose `==` leaves out a field: equal values print differently.
+    struct Versioned: Hashable, CustomStringConvertible {
+        let id: Int
+        var version: Int
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+        func hash(into hasher: inout Hasher) { hasher.combine(id) }
+        var description: String { "\(id) v\(version)" }
+    }
+
+    struct CountingScreen: View {
+        let label: String
+        @State private var taps = 0
+        var body: some View {
+            VStack {
+                Text("Taps \(taps)")
+                Button("Count \(label)") { taps += 1 }
+            }
+        }
+    }
+
+    struct EqualValues: View {
+        @State private var path = [Versioned(id: 1, version: 1)]
+        var body: some View {
+            NavigationStack(path: $path) {
+                Text("Root")
+                    .navigationDestination(for: Versioned.self) { value in
+                        VStack {
+                            CountingScreen(label: "\(value.id)")
+                            Button("Bump") { path[0].version += 1 }
+                            Button("Replace") { path[0] = Versioned(id: 2, version: 1) }
+                        }
+                    }
+            }
+        }
+    }
+
+    /// SwiftUI's path is a collection of `Hashable` values: a value equal to the one at its
+    /// place is the same screen, however it prints; an unequal one is another screen.
+    @Test func aPathValueEqualToTheLastKeepsItsScreen() throws {
+        let host = ViewHost(EqualValues())
+        try host.tap("Count 1")
+        try host.tap("Bump")
+        #expect(host.navigationPath == ["1 v2"])
+        #expect(host.contains(text: "Taps 1"), "an equal value is the same screen")
+        #expect(host.stats.stateDeallocations == 0)
+        try host.tap("Replace")
+        #expect(host.navigationPath == ["2 v1"])
+        #expect(host.contains(text: "Taps 0"), "an unequal value is another screen")
+    }
+
     @Test func aTypedPathBindingDrivesTheStack() throws {
         let host = ViewHost(TypedPath())
         try host.tap("Push two")

@@ -58,14 +58,14 @@ package final class NavigationState: NodeAttachment {
 
     /// The screens above the root, bottom to top: the path's values, then pushed views.
     package var screens: [Screen] {
-        // Keys are by printed value and occurrence: two values that print the same (equal or
-        // not) are still two screens.
-        var seen: [String: Int] = [:]
+        // Keys are by value and occurrence: a path is a collection of `Hashable` values, so a
+        // value equal to the one before is the same screen however it prints, an unequal one
+        // is another screen even when it prints the same, and two equal values are two screens.
+        var seen: [AnyHashable: Int] = [:]
         let values = pathValues.map { value -> Screen in
-            let printed = "\(value)"
-            let occurrence = seen[printed, default: 0]
-            seen[printed] = occurrence + 1
-            return Screen(kind: .value(value), key: .accessory("value \(value) #\(occurrence)"))
+            let occurrence = seen[value, default: 0]
+            seen[value] = occurrence + 1
+            return Screen(kind: .value(value), key: .pathValue(value, occurrence: occurrence))
         }
         return values + viewScreens
     }

@@ -18,6 +18,8 @@ package enum ChildKey: Hashable {
     case body
     /// A secondary subtree of a modifier: an overlay, a background, presented content.
     case accessory(String)
+    /// A navigation path's value, and how many equal values come before it in the path.
+    case pathValue(AnyHashable, occurrence: Int)
 }
 
 /// A child to reconcile: its place, its new value, and the environment it sees.

@@ -89,13 +89,24 @@ struct FlowLevel<Screen: Hashable, Content: View, Destination: View>: View {
                     })
             ) {
                 content.navigationDestination(for: FlowPathEntry<Screen>.self) { entry in
-                    destination(entry.screen)
+                    FlowPushedScreen(model: model, entry: entry, destination: destination)
                 }
             }
         } else {
             content
         }
     }
+}
+
+/// A pushed screen, showing the current value of its route: an entry equal to the last one
+/// (the same screen, with a new value) may be handed to the destination as it was, so the
+/// value is read from the model, which makes this view depend on it.
+struct FlowPushedScreen<Screen: Hashable, Destination: View>: View {
+    let model: FlowModel<Screen>
+    let entry: FlowPathEntry<Screen>
+    let destination: (Screen) -> Destination
+
+    var body: some View { destination(model.screen(for: entry)) }
 }
 
 /// What a level showed last. A reference held in `@State`: writing it while the body runs

@@ -76,6 +76,16 @@ final class FlowModel<Screen: Hashable>: Observable {
         return (start + 1..<end).map { FlowPathEntry(index: $0, screen: routes[$0].screen) }
     }
 
+    /// The screen the path entry shows now: the route's current value while the route at its
+    /// index is still that pushed screen (a new value updates it in place), else the entry's
+    /// own (the screen is leaving).
+    func screen(for entry: FlowPathEntry<Screen>) -> Screen {
+        let routes = shown
+        guard entry.index < routes.count, routes[entry.index].style == .push else { return entry.screen }
+        let current = routes[entry.index].screen
+        return FlowPathEntry(index: entry.index, screen: current) == entry ? current : entry.screen
+    }
+
     /// The presentation the level starting at `start` shows, if any.
     func presentation(after start: Int) -> FlowPresentation<Screen>? {
         let end = levelEnd(after: start)
@@ -112,9 +122,29 @@ final class FlowModel<Screen: Hashable>: Observable {
 }
 
 /// One pushed route, as a value of its level's navigation path.
+///
+/// Equal (and hashed) by its index and its screen's identity, not its screen's value:
+/// `NavigationStack` keys its destinations by the path's values, so a route whose value
+/// changed in place stays the same destination, which reads the new value from the model
+/// (``FlowPushedScreen``).
 struct FlowPathEntry<Screen: Hashable>: Hashable, CustomStringConvertible {
     let index: Int
+    /// The screen when the path was read.
     let screen: Screen
+    let identity: ScreenIdentity
+
+    init(index: Int, screen: Screen) {
+        self.index = index
+        self.screen = screen
+        identity = ScreenIdentity(screen)
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.index == rhs.index && lhs.identity == rhs.identity }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(index)
+        hasher.combine(identity)
+    }
 
     /// The screen, as a test host's `navigationPath` shows it.
     var description: String { String(describing: screen) }
@@ -125,13 +155,32 @@ struct FlowPresentation<Screen: Hashable>: Identifiable {
     let index: Int
     let route: Route<Screen>
 
+    /// The route's identity: its index, its kind and its screen's identity (not its value, so
+    /// that a new value of the same screen updates the presentation in place, as a new
+    /// detent does).
     struct ID: Hashable, CustomStringConvertible {
         let index: Int
-        let screen: Screen
+        let screen: ScreenIdentity
         let kind: RouteStyle.Kind
+        /// The screen as it printed when the id was made; not part of the identity.
+        let printed: String
 
-        var description: String { String(describing: screen) }
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.index == rhs.index && lhs.screen == rhs.screen && lhs.kind == rhs.kind
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(index)
+            hasher.combine(screen)
+            hasher.combine(kind)
+        }
+
+        var description: String { printed }
     }
 
-    var id: ID { ID(index: index, screen: route.screen, kind: route.style.kind) }
+    var id: ID {
+        ID(
+            index: index, screen: ScreenIdentity(route.screen), kind: route.style.kind,
+            printed: String(describing: route.screen))
+    }
 }

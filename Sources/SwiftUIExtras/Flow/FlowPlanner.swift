@@ -3,8 +3,9 @@
 /// `calculateSteps` (johnpatrickmorgan/FlowStacks), with this package's rules.
 ///
 /// A step is a routes array the flow shows next. The rules:
-/// - Routes are the same screen when their screens and kinds are equal; a changed option (a
-///   sheet's detent) is updated in place, in the first step.
+/// - Routes are the same screen when their kinds and screen identities are equal (the
+///   screen's `id`, or its enum case; see ``Route``); a changed value or option (a sheet's
+///   detent) is updated in place, in the first step, as FlowStacks' `calculateSteps` does.
 /// - Dismissing the lowest presentation above the common prefix takes every route above it
 ///   with it, in one step ("calling this method on a view controller lower in the stack
 ///   dismisses its immediate child view controller and all view controllers above that child
@@ -27,7 +28,7 @@ enum FlowPlanner {
     static func steps<Screen: Hashable>(from start: [Route<Screen>], to end: [Route<Screen>]) -> [[Route<Screen>]] {
         guard start != end else { return [] }
         let common = commonPrefixCount(start, end)
-        // The common prefix takes the new options (a sheet's detent) in place.
+        // The common prefix takes the new values and options (a sheet's detent) in place.
         var current = Array(end[..<common]) + start[common...]
         var steps: [[Route<Screen>]] = []
 
@@ -55,7 +56,8 @@ enum FlowPlanner {
         return steps
     }
 
-    /// How many leading routes show the same screens the same way.
+    /// How many leading routes are the same screens shown the same way (their values and
+    /// options may differ).
     static func commonPrefixCount<Screen: Hashable>(_ a: [Route<Screen>], _ b: [Route<Screen>]) -> Int {
         zip(a, b).prefix { $0.isSameScreen(as: $1) }.count
     }

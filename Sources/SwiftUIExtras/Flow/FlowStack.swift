@@ -15,6 +15,13 @@
 /// The user's back buttons, swipes, `dismiss()` calls and detent drags are written back into
 /// the array.
 ///
+/// The common prefix is the routes that keep their identity: their position, their style's
+/// kind and their screen's identity (the screen's `id` when `Screen` is `Identifiable`, else
+/// its enum case, else its value; see ``Route``). Such a route whose screen value or detent
+/// changed is updated in place: its screen keeps its `@State` and `destination` is called
+/// with the new value, so `routes[0] = .push(.detail("ETH"))` over `.push(.detail("BTC"))`
+/// shows ETH in the same screen, while `.push(.currencyPicker)` replaces it.
+///
 /// ```swift
 /// enum Screen: Hashable, Codable {
 ///     case detail(String), editor(String), currencyPicker

@@ -16,6 +16,28 @@
 /// ]
 /// ```
 ///
+/// A route's identity is its position in the array, its style's kind (push, sheet, cover or
+/// popover) and its screen's identity: the screen's `id` when `Screen` is `Identifiable`;
+/// else, for an enum, its case (for a case without a payload, the value); else the value
+/// itself. A route whose screen value changes but keeps its identity is updated where it
+/// stands: the screen keeps its `@State`, nothing is dismissed or popped, and the
+/// destination is called with the new value. Another identity, or another kind of style, is
+/// a new screen: the old one is popped or dismissed and the new one pushed or presented.
+///
+/// ```swift
+/// enum Screen: Hashable { case detail(String), settings }
+///
+/// routes[0] = .push(.detail("ETH"))   // was .push(.detail("BTC")): the same screen, new value
+/// routes[0] = .push(.settings)        // another case: a new screen
+/// routes[0] = .sheet(.detail("ETH"))  // another kind: a new screen
+/// ```
+///
+/// An enum's case is its name: nested enums are their outer case (`.settings(.general)`
+/// becoming `.settings(.privacy)` is one screen), and cases that share a name with different
+/// labels (`case a(x: Int)`, `case a(y: Int)`) are one case. To decide otherwise, make
+/// `Screen` `Identifiable` with the `id` you mean (an `id` of `self` makes every new value a
+/// new screen). A type with a custom mirror (`CustomReflectable`) is compared by value.
+///
 /// When `Screen` is `Codable`, so is the route, and so is the flow: an app can save the array
 /// and restore it, sheets and detents included (see ``Route/flow(decoding:using:warning:)``
 /// for a restore that keeps what it can of damaged data).
@@ -73,9 +95,12 @@ extension Route: Hashable where Screen: Hashable {}
 extension Route: Sendable where Screen: Sendable {}
 
 extension Route where Screen: Hashable {
-    /// Whether two routes show the same screen the same way; options such as the sheet's
-    /// detent may differ (changing them updates the screen in place).
+    /// Whether two routes at one position are the same screen shown the same way: the same
+    /// kind of style and the same screen identity (``ScreenIdentity``). Their values and
+    /// options (a sheet's detent) may differ: changing them updates the screen in place.
     func isSameScreen(as other: Route) -> Bool {
-        screen == other.screen && style.kind == other.style.kind
+        guard style.kind == other.style.kind else { return false }
+        // Equal values are one identity; only a changed value needs its identity read.
+        return screen == other.screen || ScreenIdentity(screen) == ScreenIdentity(other.screen)
     }
 }

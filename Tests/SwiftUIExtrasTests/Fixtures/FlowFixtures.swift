@@ -77,3 +77,61 @@ struct CoinFlowScreen: View {
         }
     }
 }
+
+/// Screens whose values change while they are shown: `.page("A")` becoming `.page("B")` is
+/// the same screen (the same case) with a new value; `.other` is another screen.
+enum PageScreen: Hashable, Sendable, CustomStringConvertible {
+    case page(String)
+    case other(String)
+    case settings
+
+    var description: String {
+        switch self {
+        case .page(let title): "page \(title)"
+        case .other(let title): "other \(title)"
+        case .settings: "settings"
+        }
+    }
+}
+
+/// A screen identified by its `id`: a new title keeps the note, a new id is another note.
+struct NoteScreen: Hashable, Sendable, Identifiable, CustomStringConvertible {
+    let id: Int
+    var title: String
+
+    var description: String { "note \(id) \(title)" }
+}
+
+@Observable
+final class PageFlowModel<Screen: Hashable> {
+    var routes: [Route<Screen>] = []
+}
+
+/// A flow whose every screen shows its value and a counter in `@State`.
+struct PageFlowRoot<Screen: Hashable & CustomStringConvertible>: View {
+    @Bindable var model: PageFlowModel<Screen>
+
+    var body: some View {
+        FlowStack($model.routes) {
+            Text("Flow root")
+        } destination: { screen in
+            CounterPage(title: screen.description)
+        }
+    }
+}
+
+/// Shows its title and how often "Count" was tapped since the screen was created.
+struct CounterPage: View {
+    let title: String
+    @State private var taps = 0
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack {
+            Text("Showing \(title)")
+            Text("Taps \(taps)")
+            Button("Count") { taps += 1 }
+            Button("Close") { dismiss() }
+        }
+    }
+}

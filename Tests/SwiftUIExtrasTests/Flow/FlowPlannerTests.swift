@@ -122,3 +122,143 @@ struct FlowPlannerTests {
         #expect(FlowPlanner.validPrefix(of: [R.cover("c"), .push("x")]).problem == nil)
     }
 }
+
+/// A route's identity: its style's kind and its screen's identity (the `id` of an
+/// `Identifiable` screen, else the enum case, else the value). A route that keeps its
+/// identity while its screen's value changes is updated in place.
+@Suite("Route identity: a changed screen value of the same identity updates in place")
+struct RouteIdentityTests {
+    enum Inner: Hashable, Sendable {
+        case first
+        case second(Int)
+    }
+
+    indirect enum Screen: Hashable, Sendable {
+        case home, settings
+        case detail(String)
+        case editor(String, draft: Int)
+        case labelled(id: String)
+        case nested(Inner)
+        case wrapped(Screen)
+    }
+
+    /// An enum that names its own identity: the id wins over the case.
+    enum Tab: Hashable, Identifiable {
+        case feed(page: Int)
+        case search(String)
+        var id: String {
+            switch self {
+            case .feed: "feed"
+            case .search(let query): "search \(query)"
+            }
+        }
+    }
+
+    struct Point: Hashable { var x: Int }
+
+    /// An enum with a custom mirror is not seen as an enum: compared by value.
+    enum Mirrored: Hashable, CustomReflectable {
+        case value(Int)
+        var customMirror: Mirror { Mirror(self, children: [:]) }
+    }
+
+    static func same<S: Hashable>(_ a: S, _ b: S, _ style: RouteStyle = .push) -> Bool {
+        Route(a, style: style).isSameScreen(as: Route(b, style: style))
+    }
+
+    @Test func enumCasesWithoutPayloadAreTheirValue() {
+        #expect(Self.same(Screen.home, .home))
+        #expect(!Self.same(Screen.home, .settings))
+    }
+
+    @Test func enumCasesWithPayloadAreTheirCase() {
+        #expect(Self.same(Screen.detail("BTC"), .detail("ETH")))
+        #expect(Self.same(Screen.editor("BTC", draft: 1), .editor("ETH", draft: 2)))
+        #expect(Self.same(Screen.labelled(id: "a"), .labelled(id: "b")))
+        #expect(!Self.same(Screen.detail("BTC"), .editor("BTC", draft: 1)))
+        #expect(!Self.same(Screen.detail("home"), .home))
+        #expect(!Self.same(Screen.labelled(id: "a"), .detail("a")))
+    }
+
+    @Test func nestedEnumsAreTheirOuterCase() {
+        #expect(Self.same(Screen.nested(.first), .nested(.second(1))))
+        #expect(Self.same(Screen.wrapped(.home), .wrapped(.detail("x"))))
+        #expect(!Self.same(Screen.nested(.first), .wrapped(.home)))
+        #expect(Self.same(Inner.second(1), .second(2)))
+        #expect(!Self.same(Inner.first, .second(2)))
+    }
+
+    @Test func identifiableScreensAreTheirID() {
+        #expect(Self.same(NoteScreen(id: 1, title: "A"), NoteScreen(id: 1, title: "B")))
+        #expect(!Self.same(NoteScreen(id: 1, title: "A"), NoteScreen(id: 2, title: "A")))
+        #expect(Self.same(Tab.feed(page: 1), .feed(page: 2)))
+        #expect(!Self.same(Tab.search("a"), .search("b")), "the id, not the case")
+    }
+
+    @Test func otherScreensAreTheirValue() {
+        #expect(Self.same("a", "a"))
+        #expect(!Self.same("a", "b"))
+        #expect(!Self.same(1, 2))
+        #expect(!Self.same(Point(x: 1), Point(x: 2)))
+        #expect(Self.same(Point(x: 1), Point(x: 1)))
+        #expect(!Self.same(Mirrored.value(1), .value(2)))
+        #expect(Self.same(Mirrored.value(1), .value(1)))
+    }
+
+    @Test func anotherKindIsAnotherScreenButOptionsAreNot() {
+        #expect(!Route.push(Screen.detail("a")).isSameScreen(as: .sheet(.detail("a"))))
+        #expect(!Route.cover(Screen.detail("a")).isSameScreen(as: .popover(.detail("b"))))
+        #expect(
+            Route.sheet(Screen.detail("a"), detents: [.medium, .large], selectedDetent: .medium)
+                .isSameScreen(as: .sheet(.detail("b"), detents: [.large])))
+    }
+
+    typealias R = Route<Screen>
+
+    /// (from, to, expected steps).
+    static let table: [(String, [R], [R], [[R]])] = [
+        ("a push's value, in place", [.push(.detail("a"))], [.push(.detail("b"))], [[.push(.detail("b"))]]),
+        (
+            "values below and above a presentation, in place, one step",
+            [.push(.detail("a")), .sheet(.editor("a", draft: 0)), .push(.labelled(id: "a")), .cover(.detail("c"))],
+            [.push(.detail("b")), .sheet(.editor("b", draft: 1)), .push(.labelled(id: "b")), .cover(.detail("d"))],
+            [[.push(.detail("b")), .sheet(.editor("b", draft: 1)), .push(.labelled(id: "b")), .cover(.detail("d"))]]
+        ),
+        ("a popover's value, in place", [.popover(.detail("a"))], [.popover(.detail("b"))], [[.popover(.detail("b"))]]),
+        (
+            "a value in place, then another case dismissed and presented",
+            [.sheet(.detail("a")), .cover(.home)], [.sheet(.detail("b")), .cover(.settings)],
+            [[.sheet(.detail("b"))], [.sheet(.detail("b")), .cover(.settings)]]
+        ),
+        ("another case: a new screen", [.sheet(.detail("a"))], [.sheet(.home)], [[], [.sheet(.home)]]),
+        ("another kind: a new screen", [.sheet(.detail("a"))], [.cover(.detail("b"))], [[], [.cover(.detail("b"))]]),
+        (
+            "another case pushed: replaced in one step", [.push(.detail("a")), .push(.home)],
+            [.push(.detail("b")), .push(.settings)], [[.push(.detail("b")), .push(.settings)]]
+        ),
+    ]
+
+    @Test(arguments: 0..<table.count)
+    func tableRow(_ row: Int) {
+        let (name, from, to, expected) = Self.table[row]
+        #expect(FlowPlanner.steps(from: from, to: to) == expected, "\(name)")
+    }
+
+    @Test func theDriverUpdatesInPlaceAndTheUserStillWritesBack() {
+        let medium = R.sheet(.detail("a"), detents: [.medium, .large], selectedDetent: .medium)
+        var driver = FlowDriver<Screen>()
+        _ = driver.request([.push(.home), medium])
+        driver.appeared(1)
+        #expect(driver.waiting == nil)
+
+        let changed: [R] = [.push(.home), .sheet(.detail("b"), detents: [.medium, .large], selectedDetent: .medium)]
+        _ = driver.request(changed)
+        #expect(driver.shown == changed, "the new value is shown at once")
+        #expect(driver.waiting == nil && driver.pending.isEmpty, "nothing is dismissed or presented")
+
+        let dragged = driver.selectDetent(.large, at: 1)
+        #expect(dragged == [.push(.home), .sheet(.detail("b"), detents: [.medium, .large], selectedDetent: .large)])
+        #expect(driver.userRemoved(from: 1) == [.push(.home)])
+        #expect(driver.waiting == .dismissal(1))
+    }
+}
