@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessSwiftUI
 import HeadlessSwiftUIHost
+import Observation
 import Testing
 
 private struct Note: Identifiable, Equatable {
@@ -152,5 +153,85 @@ struct PresentationOptionsCompletenessTests {
         #expect(inspector.contains(text: "Properties"))
         #expect(host.render().contains("inspectorColumnWidth(min: 200, ideal: 300, max: 400)"))
         #expect(host.render().contains("dialogSuppressionToggle(\"Don't ask again\", isSuppressed: false)"))
+    }
+}
+
+// MARK: Options set beside the content, and options whose modifier goes away
+
+/// What the test flips while the sheet is up.
+@Observable
+private final class SheetFlags {
+    var locks = false
+    var showsIndicator = false
+    var hasDetents = false
+    var ownIndicator = true
+}
+
+/// A sheet whose content sets options on views beside it, in its background, each only while
+/// its flag is on; the content's own drag indicator sits in a branch of its own.
+private struct FlaggedSheet: View {
+    @Bindable var flags: SheetFlags
+    @State private var isPresented = true
+
+    var body: some View {
+        Text("Notes")
+            .sheet(isPresented: $isPresented) {
+                VStack {
+                    if flags.ownIndicator {
+                        Text("Form").presentationDragIndicator(.hidden)
+                    } else {
+                        Text("Form")
+                    }
+                }
+                .background {
+                    if flags.locks { Color.clear.interactiveDismissDisabled() }
+                    if flags.showsIndicator { Color.clear.presentationDragIndicator(.visible) }
+                    if flags.hasDetents { Color.clear.presentationDetents([.medium]) }
+                }
+            }
+    }
+}
+
+@MainActor
+@Suite("Presentation options set anywhere in the sheet, while their modifier lives")
+struct PresentationOptionScopeTests {
+    @Test("An option set on a view beside the content applies to the enclosing sheet, and only while it is there")
+    func optionsBesideTheContent() throws {
+        let flags = SheetFlags()
+        flags.ownIndicator = false
+        let host = ViewHost(FlaggedSheet(flags: flags))
+        host.settle()
+        flags.locks = true
+        #expect(host.presentations.first?.isInteractiveDismissDisabled == true)
+        #expect(host.dismiss() == false)
+        flags.locks = false
+        #expect(host.presentations.first?.isInteractiveDismissDisabled == false)
+        flags.hasDetents = true
+        #expect(host.presentations.first?.detents == [.medium])
+        #expect(host.presentations.first?.detentSource == .presentationDetents)
+        flags.hasDetents = false
+        #expect(host.presentations.first?.detents == [.large], "by default, sheets support the large detent")
+        #expect(host.presentations.first?.detentSource == .systemDefault)
+        flags.showsIndicator = true
+        #expect(host.presentations.first?.dragIndicator == .visible)
+        flags.showsIndicator = false
+        #expect(host.presentations.first?.dragIndicator == .automatic)
+        #expect(host.dismiss())
+    }
+
+    @Test("An option whose modifier goes away leaves the one still set in the sheet, or the default")
+    func optionOfARemovedView() throws {
+        let flags = SheetFlags()
+        let host = ViewHost(FlaggedSheet(flags: flags))
+        #expect(host.presentations.first?.dragIndicator == .hidden)
+        flags.ownIndicator = false
+        #expect(host.presentations.first?.dragIndicator == .automatic, "the removed view's option went with it")
+        flags.ownIndicator = true
+        #expect(host.presentations.first?.dragIndicator == .hidden)
+        flags.showsIndicator = true
+        // Two values at once: which one the sheet shows SwiftUI does not document.
+        _ = host.presentations
+        flags.showsIndicator = false
+        #expect(host.presentations.first?.dragIndicator == .hidden, "the content's own option, still set, is back")
     }
 }

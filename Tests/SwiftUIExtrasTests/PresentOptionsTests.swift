@@ -242,4 +242,198 @@ struct PresentOptionsTests {
         host.settle()
         #expect(host.presentations.isEmpty)
     }
+
+    // MARK: Options that change while the content is up
+
+    /// What the presenter owns and the style reads; each test flips one of these while the
+    /// content is up (`interactiveDismissDisabled: hasChanges ? true : nil`, say).
+    @Observable
+    final class SheetSettings {
+        var note: Note? = Note(id: 1, title: "Draft")
+        var detents: Set<SheetDetent> = [.medium, .large]
+        var keepsSelection = false
+        var detent: SheetDetent = .large
+        var dragIndicator: Visibility?
+        var locked: Bool?
+        var isPopover = false
+        var adaptation: PopoverCompactAdaptation = .automatic
+    }
+
+    /// Presented content with state of its own.
+    struct Counter: View {
+        @State private var count = 0
+
+        var body: some View {
+            VStack {
+                Text("Count \(count)")
+                Button("Increment") { count += 1 }
+            }
+        }
+    }
+
+    struct SettingsEditor: View {
+        @Bindable var settings: SheetSettings
+
+        var body: some View {
+            Text("List")
+                .present(item: $settings.note) { _ in
+                    Counter()
+                } style: { _ in
+                    settings.isPopover
+                        ? .popover(arrowEdge: .bottom, compactAdaptation: settings.adaptation)
+                        : .sheet(
+                            detents: settings.detents, selection: settings.keepsSelection ? $settings.detent : nil,
+                            dragIndicator: settings.dragIndicator, interactiveDismissDisabled: settings.locked)
+                }
+        }
+    }
+
+    /// Presents the counter and counts to one.
+    func countingToOne(_ settings: SheetSettings, environment: EnvironmentValues = EnvironmentValues()) throws
+        -> ViewHost
+    {
+        let host = ViewHost(SettingsEditor(settings: settings), environment: environment)
+        try host.tap("Increment")
+        #expect(host.presentations.last?.contains(text: "Count 1") == true)
+        return host
+    }
+
+    @Test func theContentKeepsItsStateWhileInteractiveDismissalIsDisabledAndEnabledAgain() throws {
+        let settings = SheetSettings()
+        let host = try countingToOne(settings)
+        settings.locked = true
+        let locked = try #require(host.presentations.last)
+        #expect(locked.contains(text: "Count 1"), "the content's state survives the option")
+        #expect(locked.isInteractiveDismissDisabled)
+        #expect(host.dismiss() == false, "the swipe is refused")
+        settings.locked = nil
+        let unlocked = try #require(host.presentations.last)
+        #expect(unlocked.contains(text: "Count 1"))
+        #expect(!unlocked.isInteractiveDismissDisabled, "an option no longer set leaves SwiftUI's default")
+        #expect(host.dismiss())
+        host.settle()
+        #expect(settings.note == nil)
+        #expect(host.warningsBesideKnownIssues.isEmpty)
+    }
+
+    @Test func theContentKeepsItsStateWhileItsDetentsGoAndComeBack() throws {
+        let settings = SheetSettings()
+        let host = try countingToOne(settings)
+        #expect(host.presentations.last?.detents == [.medium, .large])
+        settings.detents = []
+        let plain = try #require(host.presentations.last)
+        #expect(plain.contains(text: "Count 1"))
+        #expect(plain.detentSource == .systemDefault, "no detents: SwiftUI's default")
+        #expect(plain.detents == [.large])
+        settings.detents = [.medium]
+        let medium = try #require(host.presentations.last)
+        #expect(medium.contains(text: "Count 1"))
+        #expect(medium.detentSource == .presentationDetents)
+        #expect(medium.detents == [.medium])
+        #expect(medium.selectedDetent == .medium)
+        #expect(host.warningsBesideKnownIssues.isEmpty)
+    }
+
+    @Test func theContentKeepsItsStateWhileItsDetentSelectionComesAndGoes() throws {
+        let settings = SheetSettings()
+        let host = try countingToOne(settings)
+        #expect(host.presentations.last?.selectedDetent == .medium, "no selection: the smallest detent")
+        settings.keepsSelection = true
+        let selected = try #require(host.presentations.last)
+        #expect(selected.contains(text: "Count 1"))
+        #expect(selected.selectedDetent == .large, "the selection's detent")
+        try host.selectDetent(.medium)
+        #expect(settings.detent == .medium, "a drag writes the selection")
+        settings.keepsSelection = false
+        let free = try #require(host.presentations.last)
+        #expect(free.contains(text: "Count 1"))
+        try host.selectDetent(.large)
+        #expect(host.presentations.last?.selectedDetent == .large)
+        #expect(settings.detent == .medium, "a selection the style no longer passes is not written")
+        #expect(host.warningsBesideKnownIssues.isEmpty)
+    }
+
+    @Test func theContentKeepsItsStateWhileTheDragIndicatorIsShownAndLeftToTheSystem() throws {
+        let settings = SheetSettings()
+        let host = try countingToOne(settings)
+        #expect(host.presentations.last?.dragIndicator == .automatic)
+        settings.dragIndicator = .visible
+        let visible = try #require(host.presentations.last)
+        #expect(visible.contains(text: "Count 1"))
+        #expect(visible.dragIndicator == .visible)
+        settings.dragIndicator = nil
+        let automatic = try #require(host.presentations.last)
+        #expect(automatic.contains(text: "Count 1"))
+        #expect(automatic.dragIndicator == .automatic, "an option no longer set leaves SwiftUI's default")
+        #expect(host.warningsBesideKnownIssues.isEmpty)
+    }
+
+    @Test func aPopoversContentKeepsItsStateWhileItsCompactAdaptationChanges() throws {
+        let settings = SheetSettings()
+        settings.isPopover = true
+        let host = try countingToOne(settings, environment: Self.compact())
+        #expect(host.presentations.last?.appearance == .sheet, "automatic: a sheet on iPhone")
+        settings.adaptation = .popover
+        let popover = try #require(host.presentations.last)
+        #expect(popover.contains(text: "Count 1"))
+        #expect(popover.appearance == .popover(arrowEdge: .bottom))
+        settings.adaptation = .sheet(detents: [.medium], dragIndicator: .visible)
+        let sheet = try #require(host.presentations.last)
+        #expect(sheet.contains(text: "Count 1"))
+        #expect(sheet.appearance == .sheet)
+        #expect(sheet.detents == [.medium])
+        #expect(sheet.dragIndicator == .visible)
+        settings.adaptation = .automatic
+        let automatic = try #require(host.presentations.last)
+        #expect(automatic.contains(text: "Count 1"))
+        #expect(automatic.appearance == .sheet)
+        #expect(automatic.detentSource == .systemDefault)
+        #expect(automatic.dragIndicator == .automatic)
+        #expect(host.warningsBesideKnownIssues.isEmpty)
+    }
+
+    @Observable
+    final class Lock {
+        var note: Note? = Note(id: 1, title: "Draft")
+        var indicator: Visibility? = .hidden
+        var adaptation: PopoverCompactAdaptation = .sheet()
+    }
+
+    /// Content that sets its own options, under a style that sets, then stops setting, one.
+    struct OwnOptionsEditor: View {
+        @Bindable var lock: Lock
+        let isPopover: Bool
+
+        var body: some View {
+            Text("List")
+                .present(item: $lock.note) { _ in
+                    Counter()
+                        .presentationDragIndicator(.visible)
+                        .presentationCompactAdaptation(.popover)
+                } style: { _ in
+                    isPopover
+                        ? .popover(arrowEdge: .bottom, compactAdaptation: lock.adaptation)
+                        : .sheet(detents: [.medium], dragIndicator: lock.indicator)
+                }
+        }
+    }
+
+    @Test func anOptionTheStyleStopsSettingLeavesTheContentsOwnInForce() throws {
+        let lock = Lock()
+        let host = ViewHost(OwnOptionsEditor(lock: lock, isPopover: false))
+        try host.tap("Increment")
+        lock.indicator = nil
+        let sheet = try #require(host.presentations.last)
+        #expect(sheet.contains(text: "Count 1"))
+        #expect(sheet.dragIndicator == .visible, "the content's own indicator")
+        #expect(host.warningsBesideKnownIssues.isEmpty)
+    }
+
+    @Test func aPopoversOwnCompactAdaptationStaysInForceUnderTheAutomaticOne() throws {
+        let lock = Lock()
+        lock.adaptation = .automatic
+        let host = ViewHost(OwnOptionsEditor(lock: lock, isPopover: true), environment: Self.compact())
+        #expect(host.presentations.last?.appearance == .popover(arrowEdge: .bottom), "the content's own adaptation")
+        #expect(host.warningsBesideKnownIssues.isEmpty)
+    }
 }

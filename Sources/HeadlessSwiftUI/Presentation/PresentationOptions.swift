@@ -132,18 +132,35 @@ extension PresentationOption: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
-        if let entry = node.environment.presentationEntry {
-            apply(to: entry)
-        }
+        node.attachment { PresentationOptionWriter() }.write(option, to: node.environment.presentationEntry, from: node)
         node.display = .modifier(attribute.map { [$0] } ?? [])
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }
 
-extension PresentationOption {
+extension PresentationOption.Option {
+    /// Which of the presentation's settings the option sets.
+    enum Setting: Hashable {
+        case detents, dragIndicator, interactiveDismissDisabled, compactAdaptation, background, cornerRadius
+        case backgroundInteraction, contentInteraction
+    }
+
+    var setting: Setting {
+        switch self {
+        case .detents: .detents
+        case .dragIndicator: .dragIndicator
+        case .interactiveDismissDisabled: .interactiveDismissDisabled
+        case .compactAdaptation: .compactAdaptation
+        case .background: .background
+        case .cornerRadius: .cornerRadius
+        case .backgroundInteraction: .backgroundInteraction
+        case .contentInteraction: .contentInteraction
+        }
+    }
+
     @MainActor
     func apply(to entry: PresentedEntry) {
-        switch option {
+        switch self {
         case .detents(let detents, let selection):
             entry.detents = detents
             entry.declaresDetents = true
@@ -170,6 +187,31 @@ extension PresentationOption {
         case .contentInteraction(let interaction):
             entry.contentInteraction = interaction.headlessDescription
         }
+    }
+}
+
+/// A presentation option modifier's hold on the presentation it is in. Apple documents each as
+/// setting the option of "the enclosing sheet" (`presentationDetents(_:)`), of "the containing
+/// view hierarchy when presented in a sheet or popover" (`interactiveDismissDisabled(_:)`): so
+/// any view of the presented content sets it, one beside the content (a `background`) too,
+/// and only while that view is there. When it goes, the option is what the modifiers still in
+/// the content set, or the default ("By default, sheets support the large detent",
+/// `presentationDetents(_:)`).
+@MainActor
+final class PresentationOptionWriter: NodeAttachment {
+    private weak var entry: PresentedEntry?
+
+    func write(_ option: PresentationOption.Option, to newEntry: PresentedEntry?, from node: ViewNode) {
+        if entry !== newEntry {
+            entry?.removeOption(writtenBy: ObjectIdentifier(self))
+            entry = newEntry
+        }
+        newEntry?.setOption(option, writtenBy: ObjectIdentifier(self), depth: node.depth)
+    }
+
+    func nodeWillTearDown(_ node: ViewNode) {
+        entry?.removeOption(writtenBy: ObjectIdentifier(self))
+        entry = nil
     }
 }
 

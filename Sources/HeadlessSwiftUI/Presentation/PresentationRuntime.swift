@@ -109,6 +109,53 @@ package final class PresentedEntry {
     package internal(set) var backgroundInteraction: String?
     /// `presentationContentInteraction`, described; nil: `.automatic`.
     package internal(set) var contentInteraction: String?
+    /// The option modifiers alive in the content, by writer: what each sets, how deep it is,
+    /// and when it first wrote.
+    private var optionWriters: [ObjectIdentifier: (option: PresentationOption.Option, depth: Int, serial: Int)] = [:]
+    private var optionWrites = 0
+
+    /// Records what a live option modifier sets, and resolves that setting again.
+    func setOption(_ option: PresentationOption.Option, writtenBy writer: ObjectIdentifier, depth: Int) {
+        let serial = optionWriters[writer]?.serial ?? optionWrites
+        optionWrites += 1
+        optionWriters[writer] = (option, depth, serial)
+        resolve(option.setting)
+    }
+
+    /// Forgets an option modifier whose view went away: its setting falls back to the
+    /// modifiers still in the content, or to the default.
+    func removeOption(writtenBy writer: ObjectIdentifier) {
+        guard let removed = optionWriters.removeValue(forKey: writer) else { return }
+        resolve(removed.option.setting)
+    }
+
+    /// One setting from the modifiers that set it. Which of several modifiers that set one
+    /// option at once wins SwiftUI does not document; here the innermost (the deepest, then
+    /// the first to write), an assumption: the library never sets an option the app set too
+    /// (`SheetOptions`), and its tests hold nothing of two at once.
+    private func resolve(_ setting: PresentationOption.Option.Setting) {
+        let winner = optionWriters.values.filter { $0.option.setting == setting }
+            .max { ($0.depth, -$0.serial) < ($1.depth, -$1.serial) }
+        if let winner {
+            winner.option.apply(to: self)
+            return
+        }
+        switch setting {
+        case .detents:
+            detents = []
+            declaresDetents = false
+            detentSelection = nil
+            selectedDetent = nil
+        case .dragIndicator: dragIndicator = .automatic
+        case .interactiveDismissDisabled: interactiveDismissDisabled = false
+        case .compactAdaptation: compactAdaptation = (.automatic, .automatic)
+        case .background: background = nil
+        case .cornerRadius: cornerRadius = nil
+        case .backgroundInteraction: backgroundInteraction = nil
+        case .contentInteraction: contentInteraction = nil
+        }
+    }
+
     /// The presenter's size classes, which decide how the presentation adapts.
     package internal(set) var horizontalSizeClass: UserInterfaceSizeClass?
     package internal(set) var verticalSizeClass: UserInterfaceSizeClass?

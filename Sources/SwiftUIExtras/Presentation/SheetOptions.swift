@@ -9,14 +9,25 @@
 /// `interactiveDismissDisabled` inside the content stay in force. (SwiftUI documents no
 /// precedence between values set at several levels of one sheet, so the library never sets
 /// one the app did not ask it to.)
+///
+/// The options ride on a view beside the content, in its background, never around it: which
+/// options are set is a branch there, so the content's structural identity, and its `@State`,
+/// stay while an option comes or goes. Any view of the presented content sets them: Apple,
+/// `presentationDetents(_:)`, "Sets the available detents for the enclosing sheet";
+/// `interactiveDismissDisabled(_:)`, "prevent nonprogrammatic dismissal of the containing
+/// view hierarchy when presented in a sheet or popover"
+/// (https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:),
+/// https://developer.apple.com/documentation/swiftui/view/interactivedismissdisabled(_:)).
 struct SheetOptions: ViewModifier {
     let style: PresentationStyle
 
     func body(content: Content) -> some View {
-        content
-            .modifier(DetentOption(detents: style.detents ?? [], selection: style.detentSelection))
-            .modifier(DragIndicatorOption(visibility: style.dragIndicator))
-            .modifier(InteractiveDismissOption(isDisabled: style.interactiveDismissDisabled))
+        content.background {
+            Color.clear
+                .modifier(DetentOption(detents: style.detents ?? [], selection: style.detentSelection))
+                .modifier(DragIndicatorOption(visibility: style.dragIndicator))
+                .modifier(InteractiveDismissOption(isDisabled: style.interactiveDismissDisabled))
+        }
     }
 
     /// What SwiftUI documents as a misuse: a selection that is not one of the detents
@@ -85,20 +96,24 @@ private struct InteractiveDismissOption: ViewModifier {
 
 /// What a popover becomes in a horizontally compact size class
 /// (`presentationCompactAdaptation(_:)`, iOS 16.4); the automatic adaptation writes nothing.
+/// Like `SheetOptions`, on a view beside the content, so the content keeps its identity while
+/// the adaptation changes.
 struct PopoverOptions: ViewModifier {
     let adaptation: PopoverCompactAdaptation
 
     func body(content: Content) -> some View {
-        switch adaptation.kind {
-        case .automatic:
-            content
-        case .popover:
-            content.presentationCompactAdaptation(.popover)
-        case .sheet(let detents, let dragIndicator):
-            content
-                .presentationCompactAdaptation(.sheet)
-                .modifier(DetentOption(detents: detents, selection: nil))
-                .modifier(DragIndicatorOption(visibility: dragIndicator))
+        content.background {
+            switch adaptation.kind {
+            case .automatic:
+                EmptyView()
+            case .popover:
+                Color.clear.presentationCompactAdaptation(.popover)
+            case .sheet(let detents, let dragIndicator):
+                Color.clear
+                    .presentationCompactAdaptation(.sheet)
+                    .modifier(DetentOption(detents: detents, selection: nil))
+                    .modifier(DragIndicatorOption(visibility: dragIndicator))
+            }
         }
     }
 }
