@@ -177,4 +177,25 @@ struct PresentationCoordinatorTests {
                 "\(sequence) ends at \(describe(coordinator.phase)) with the binding at \(binding ?? "nil")")
         }
     }
+
+    /// A popover's content leaving the screen ends its dismissal only once one is under way;
+    /// while it is shown, it is covered (a full-screen cover above) until it comes back, or
+    /// SwiftUI dismissed it and its write of nil follows.
+    @Test func aPopoversContentLeavingWhileShownIsCoveredOrAnEarlyCompletion() {
+        var coordinator = Coordinator()
+        _ = coordinator.request("p", payload: 1)
+        #expect(coordinator.contentDisappeared("p").isEmpty, "covered: nothing ends")
+        #expect(describe(coordinator.phase) == "presenting p")
+        coordinator.contentAppeared("p")
+        #expect(describe(coordinator.systemDismissed("p")) == ["clear p"], "revealed, then swiped: a dismissal begins")
+        #expect(describe(coordinator.contentDisappeared("p")) == ["dismissed p"])
+        #expect(describe(coordinator.phase) == "idle")
+
+        _ = coordinator.request("q", payload: 2)
+        #expect(coordinator.contentDisappeared("q").isEmpty)
+        #expect(describe(coordinator.systemDismissed("q")) == ["clear q", "dismissed q"], "gone before the write")
+        #expect(describe(coordinator.phase) == "idle")
+        #expect(coordinator.contentDisappeared("q").isEmpty, "a repeated disappearance is stale")
+    }
+
 }

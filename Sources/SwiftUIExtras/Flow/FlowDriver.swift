@@ -16,6 +16,13 @@ struct FlowDriver<Screen: Hashable> {
 
     /// The routes the views show now.
     private(set) var shown: [Route<Screen>] = []
+    /// For each shown route, the number of its showing: a route shown again (after it went,
+    /// or at the place of another) gets a new one, a route updated in place keeps its own.
+    /// The views key their presentations by it, so that a late event from a level that is
+    /// leaving (its content torn down after the dismissal) is never taken for one of a new
+    /// level that happens to show the same screen at the same place.
+    private(set) var generations: [Int] = []
+    private var showings = 0
     /// What the app asked for last (its valid prefix).
     private(set) var target: [Route<Screen>] = []
     private(set) var pending: [[Route<Screen>]] = []
@@ -57,6 +64,7 @@ struct FlowDriver<Screen: Hashable> {
             index < target.count && FlowPlanner.commonPrefixCount(shown, target) > index
             && target[index].isSameScreen(as: removed)
         shown.removeSubrange(index...)
+        generations.removeSubrange(index...)
         if removed.style.isPresentation {
             // The presentation is leaving; nothing is presented until it has gone. A wait for
             // a presentation above it ends with it.
@@ -94,7 +102,18 @@ struct FlowDriver<Screen: Hashable> {
             } else if let presented = next[common...].lastIndex(where: { $0.style.isPresentation }) {
                 waiting = .appearance(presented)
             }
-            shown = next
+            show(next)
         }
+    }
+
+    /// Shows `next`: the common prefix keeps its showings, the rest are new.
+    private mutating func show(_ next: [Route<Screen>]) {
+        let common = FlowPlanner.commonPrefixCount(shown, next)
+        generations = Array(generations[..<common])
+        for _ in common..<next.count {
+            generations.append(showings)
+            showings += 1
+        }
+        shown = next
     }
 }

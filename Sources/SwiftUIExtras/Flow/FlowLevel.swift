@@ -28,7 +28,7 @@ struct FlowLevel<Screen: Hashable, Content: View, Destination: View>: View {
     /// transition of its own.
     private var isAlive: Bool {
         guard let levelID else { return true }
-        return start < model.shown.count && FlowPresentation(index: start, route: model.shown[start]).id == levelID
+        return model.presentation(at: start)?.id == levelID
     }
 
     var body: some View {

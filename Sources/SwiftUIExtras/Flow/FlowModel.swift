@@ -89,7 +89,14 @@ final class FlowModel<Screen: Hashable>: Observable {
     /// The presentation the level starting at `start` shows, if any.
     func presentation(after start: Int) -> FlowPresentation<Screen>? {
         let end = levelEnd(after: start)
-        return end < shown.count ? FlowPresentation(index: end, route: shown[end]) : nil
+        return end < shown.count ? presentation(at: end) : nil
+    }
+
+    /// The presentation of the route at `index`, as its level keys it.
+    func presentation(at index: Int) -> FlowPresentation<Screen>? {
+        let driver = driver
+        guard index < driver.shown.count else { return nil }
+        return FlowPresentation(index: index, route: driver.shown[index], generation: driver.generations[index])
     }
 
     /// The route's style as `present(item:)` takes it; a sheet's detent selection (when the
@@ -154,25 +161,30 @@ struct FlowPathEntry<Screen: Hashable>: Hashable, CustomStringConvertible {
 struct FlowPresentation<Screen: Hashable>: Identifiable {
     let index: Int
     let route: Route<Screen>
+    /// Its showing (``FlowDriver/generations``).
+    let generation: Int
 
-    /// The route's identity: its index, its kind and its screen's identity (not its value, so
+    /// The route's identity: its index, its kind, its screen's identity (not its value, so
     /// that a new value of the same screen updates the presentation in place, as a new
-    /// detent does).
+    /// detent does) and its showing.
     struct ID: Hashable, CustomStringConvertible {
         let index: Int
         let screen: ScreenIdentity
         let kind: RouteStyle.Kind
+        let generation: Int
         /// The screen as it printed when the id was made; not part of the identity.
         let printed: String
 
         static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.index == rhs.index && lhs.screen == rhs.screen && lhs.kind == rhs.kind
+                && lhs.generation == rhs.generation
         }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(index)
             hasher.combine(screen)
             hasher.combine(kind)
+            hasher.combine(generation)
         }
 
         var description: String { printed }
@@ -180,7 +192,7 @@ struct FlowPresentation<Screen: Hashable>: Identifiable {
 
     var id: ID {
         ID(
-            index: index, screen: ScreenIdentity(route.screen), kind: route.style.kind,
+            index: index, screen: ScreenIdentity(route.screen), kind: route.style.kind, generation: generation,
             printed: String(describing: route.screen))
     }
 }

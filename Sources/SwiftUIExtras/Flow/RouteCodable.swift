@@ -60,10 +60,11 @@ extension Route where Screen: Decodable {
             return []
         }
         var routes: [Route] = []
-        for (index, attempt) in attempts.enumerated() {
+        let depth = depthBounded(attempts.count, warn: warn, source: "Route.flow(decoding:)", unit: "route")
+        for (index, attempt) in attempts.prefix(depth).enumerated() {
             guard let route = attempt.route else {
                 warn(
-                    "Route.flow(decoding:): route \(index) does not decode (\(attempt.error ?? "")); it and the \(attempts.count - index - 1) route(s) after it are dropped."
+                    "Route.flow(decoding:): route \(index) does not decode (\(attempt.error ?? "")); it and the \(depth - index - 1) route(s) after it are dropped."
                 )
                 break
             }
@@ -113,10 +114,31 @@ enum FlowCodingKeys: String, CodingKey {
 }
 
 extension Route {
+    /// The most routes a flow read from outside the app keeps: a deep link or a restored flow
+    /// longer than this is cut here, and the rest dropped with a runtime warning.
+    ///
+    /// iOS documents no limit, but each route is a screen built at once (and each
+    /// presentation a view controller): a link of 10,000 steps would build 10,000 screens in
+    /// one update. 32 is deeper than any flow a person walks through, so a real link or a
+    /// real saved flow is never cut.
+    /// ```swift
+    /// Route<Screen>.maximumDepth   // 32
+    /// ```
+    public static var maximumDepth: Int { 32 }
+
     /// The longest prefix of `routes` that can be shown, warning about the rest.
     static func validated(_ routes: [Route], warn: RuntimeWarningAction, source: String) -> [Route] {
         let (count, problem) = FlowPlanner.validPrefix(of: routes)
         if let problem { warn("\(source): \(problem)") }
         return Array(routes[..<count])
+    }
+
+    /// The first `maximumDepth` of `count` elements, warning when there are more.
+    static func depthBounded(_ count: Int, warn: RuntimeWarningAction, source: String, unit: String) -> Int {
+        guard count > maximumDepth else { return count }
+        warn(
+            "\(source): the flow is \(count) \(unit)s deep, more than Route.maximumDepth (\(maximumDepth)); the \(count - maximumDepth) \(unit)(s) after \(unit) \(maximumDepth - 1) are dropped."
+        )
+        return maximumDepth
     }
 }

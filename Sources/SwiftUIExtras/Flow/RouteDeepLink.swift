@@ -13,7 +13,8 @@ extension Route {
     /// `currency`). `route` maps a step, given the routes before it, to a route, or to nil
     /// when it does not know it. The flow stops at the first unknown step, or the first route
     /// that cannot be shown where it is (a push above a popover), with a runtime warning;
-    /// what comes before is kept.
+    /// what comes before is kept. A link deeper than ``maximumDepth`` steps is cut there, with
+    /// a runtime warning.
     ///
     /// ```swift
     /// .onOpenURL { url in
@@ -41,10 +42,11 @@ extension Route {
             steps.insert(host, at: 0)
         }
         var routes: [Route] = []
-        for (index, step) in steps.enumerated() {
+        let depth = depthBounded(steps.count, warn: warn, source: "Route.flow(from: \(url))", unit: "step")
+        for (index, step) in steps.prefix(depth).enumerated() {
             guard let next = route(step, routes) else {
                 warn(
-                    "Route.flow(from: \(url)): step \(index) \"\(step)\" is not a known route; it and the \(steps.count - index - 1) step(s) after it are dropped."
+                    "Route.flow(from: \(url)): step \(index) \"\(step)\" is not a known route; it and the \(depth - index - 1) step(s) after it are dropped."
                 )
                 break
             }

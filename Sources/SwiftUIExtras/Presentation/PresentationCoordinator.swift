@@ -43,6 +43,10 @@ struct PresentationCoordinator<Key: Hashable, Payload> {
 
     private(set) var phase: Phase = .idle
     private var shownCount = 0
+    /// The shown entry whose content left the screen while no dismissal was asked for: a
+    /// full-screen cover presented from it hides it (UIKit takes a full-screen presenter's
+    /// view out of the window), or SwiftUI dismissed it and its write of nil is still to come.
+    private var hiddenKey: Key?
 
     /// Shows `entry`, numbering it.
     private mutating func show(_ entry: Entry) -> Entry {
@@ -95,6 +99,11 @@ struct PresentationCoordinator<Key: Hashable, Payload> {
     /// away, tapped outside it, or its content called `dismiss()`.
     mutating func systemDismissed(_ key: Key) -> [Effect] {
         switch phase {
+        case .presenting(let current) where current.key == key && hiddenKey == key:
+            // Its content already left: the dismissal is over.
+            hiddenKey = nil
+            phase = .idle
+            return [.clearBinding(current), .dismissed(current)]
         case .presenting(let current) where current.key == key:
             phase = .dismissing(current, next: nil)
             return [.clearBinding(current)]
@@ -106,11 +115,32 @@ struct PresentationCoordinator<Key: Hashable, Payload> {
         }
     }
 
+    /// The content of `key` left the screen (a popover's, which has no `onDismiss`): the end
+    /// of its dismissal when one is under way. Otherwise it is covered, or SwiftUI dismissed
+    /// it and says so next; which one, its write of nil or its content coming back tells.
+    mutating func contentDisappeared(_ key: Key) -> [Effect] {
+        switch phase {
+        case .dismissing(let current, _) where current.key == key:
+            return dismissalCompleted(key)
+        case .presenting(let current) where current.key == key:
+            hiddenKey = key
+            return []
+        default:
+            return []
+        }
+    }
+
+    /// The content of `key` is on screen again (a full-screen cover above it went away).
+    mutating func contentAppeared(_ key: Key) {
+        if hiddenKey == key { hiddenKey = nil }
+    }
+
     /// The dismissal of `key` completed (the presentation's `onDismiss`, or its content's
     /// `onDisappear`).
     mutating func dismissalCompleted(_ key: Key) -> [Effect] {
         switch phase {
         case .dismissing(let current, let next) where current.key == key:
+            if hiddenKey == key { hiddenKey = nil }
             guard let next else {
                 phase = .idle
                 return [.dismissed(current)]

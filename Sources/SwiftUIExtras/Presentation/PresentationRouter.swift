@@ -197,8 +197,11 @@ struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModif
             .modifier(PopoverOptions(adaptation: style(freshItem(for: slot.entry)).compactAdaptation))
             // `popover` has no onDismiss; its content leaving the screen is the end of the
             // dismissal ("the action closure doesn't execute until the view disappears from
-            // the interface", Apple, `onDisappear(perform:)`). The content names its entry.
-            .onDisappear { apply(coordinator.dismissalCompleted(slot.entry.key)) }
+            // the interface", Apple, `onDisappear(perform:)`), once one is under way: a
+            // full-screen cover presented from the popover hides it too. The content names
+            // its entry.
+            .onDisappear { apply(coordinator.contentDisappeared(slot.entry.key)) }
+            .onAppear { coordinator.contentAppeared(slot.entry.key) }
     }
 
     private func apply(_ effects: [Coordinator.Effect]) {

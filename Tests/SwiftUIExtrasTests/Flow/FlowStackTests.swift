@@ -151,4 +151,52 @@ struct FlowStackTests {
             host.warningsBesideKnownIssues.isEmpty && second.warningsBesideKnownIssues.isEmpty && box.messages.isEmpty
                 && secondBox.messages.isEmpty)
     }
+
+    /// A full-screen cover presented from a popover hides the popover's content (it
+    /// disappears), but the popover is still up: the flow keeps it, and reveals it again
+    /// when the cover goes (found by FlowInputFuzzTests: the flow used to take the
+    /// disappearance for the end of a dismissal, and cleared the routes).
+    @Test(arguments: ViewHost.PresentationBehavior.all.filter { $0.whilePresentingIn == .waitUntilPresented })
+    func aCoverAboveAPopoverLeavesThePopoverInTheFlow(behavior: ViewHost.PresentationBehavior) throws {
+        let model = NamedFlowModel()
+        let host = ViewHost(NamedFlowRoot(model: model), presentationBehavior: behavior)
+        model.routes = [.sheet("s"), .popover("p")]
+        host.settle()
+        model.routes = [.popover("p"), .cover("c")]
+        host.settle()
+        #expect(model.routes == [.popover("p"), .cover("c")], "\(behavior)")
+        #expect(host.presentations.map(\.style) == [.popover(arrowEdge: nil), .fullScreenCover], "\(behavior)")
+        try host.tap("Close c")
+        host.settle()
+        #expect(model.routes == [.popover("p")], "\(behavior)")
+        #expect(host.presentations.last?.contains(text: "Screen p") == true, "\(behavior)")
+        try host.tap("Close p")
+        host.settle()
+        #expect(model.routes.isEmpty, "\(behavior)")
+        #expect(host.presentations.isEmpty, "\(behavior)")
+        #expect(host.warningsBesideKnownIssues.isEmpty, "\(behavior): \(host.warningsBesideKnownIssues)")
+    }
+
+    /// The flow replaced by one whose cover stands at the place of a leaving cover of the
+    /// same screen: the leaving level's late events (its content torn down after the
+    /// dismissal, as swift-navigation#192 describes) are not the new level's (found by
+    /// FlowInputFuzzTests: the new level used to be removed).
+    @Test(arguments: ViewHost.PresentationBehavior.all.filter { $0.whilePresentingIn == .waitUntilPresented })
+    func aNewLevelWhereALeavingOneShowedTheSameScreenStays(behavior: ViewHost.PresentationBehavior) {
+        let model = NamedFlowModel()
+        let host = ViewHost(NamedFlowRoot(model: model), presentationBehavior: behavior)
+        model.routes = [.sheet("s"), .cover("c"), .sheet("m"), .cover("c"), .popover("p")]
+        host.settle()
+        let next: [Route<String>] = [.push("a"), .popover("p"), .cover("c"), .push("b"), .cover("c"), .popover("p")]
+        model.routes = next
+        host.settle()
+        #expect(model.routes == next, "\(behavior)")
+        #expect(
+            host.presentations.map(\.style) == [
+                .popover(arrowEdge: nil), .fullScreenCover, .fullScreenCover, .popover(arrowEdge: nil),
+            ],
+            "\(behavior)")
+        #expect(host.warningsBesideKnownIssues.isEmpty, "\(behavior): \(host.warningsBesideKnownIssues)")
+    }
+
 }
