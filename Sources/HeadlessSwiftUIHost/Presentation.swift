@@ -158,16 +158,32 @@ extension ViewHost {
         return dismissed
     }
 
-    /// Completes every transition in flight (presentations animating in, dismissals), and what
-    /// they lead to (a presentation that waited for one), until nothing is pending.
+    /// Lets time pass until nothing is pending: every transition in flight (presentations
+    /// animating in, dismissals) ends, `transitionDuration` after it began, with what it leads
+    /// to (a presentation that waited for one); then the timelines on screen go on through
+    /// their entries up to `settleHorizon` after `settle()` began, ending the transitions those
+    /// start, and so on. The clock stops at the last of these; with nothing pending it does not
+    /// move. Timeline entries before a transition's end fire first, each its own update.
+    ///
+    /// ```swift
+    /// try host.tap("Open")
+    /// host.settle()
+    /// #expect(host.presentations.last?.isPresenting == false)
+    /// ```
     public func settle() {
+        let horizon = now.addingTimeInterval(Self.settleHorizon)
         var rounds = 0
-        while graph.advanceTransitions() {
-            rounds += 1
-            if rounds > 100 {
-                graph.warn("Transitions did not settle after 100 rounds.")
-                break
+        var steps = 0
+        while true {
+            if endTransitionsInFlight() {
+                rounds += 1
+                if rounds > 100 {
+                    graph.warn("Transitions did not settle after 100 rounds.")
+                    break
+                }
+                continue
             }
+            guard passTimelineEntry(before: horizon, steps: &steps) else { break }
         }
     }
 
@@ -200,13 +216,16 @@ extension ViewHost {
     /// common observation, not a documented rule). What the app does during a transition (an
     /// `onAppear` that presents again, a timer that sets a binding) is not waited for: it runs
     /// in the update, and meets the transition.
+    ///
+    /// The transitions' time passes on the clock: the timeline entries before their end fire
+    /// (`endTransitionsInFlight()`), but time does not go on past them.
     func waitForTransitionsOnScreen() {
         var rounds = 0
         graph.flush()
         while graph.presentedEntries.contains(where: { $0.phase != .presented }) {
             rounds += 1
             if rounds > 100 { break }
-            graph.advanceTransitions()
+            endTransitionsInFlight()
         }
     }
 }

@@ -13,7 +13,26 @@ package final class ViewGraph {
     private var isFlushing = false
 
     /// Work that must run when no update is in progress (transitions the host advances).
-    package var transitions: [() -> Void] = []
+    package var transitions: [() -> Void] = [] {
+        didSet {
+            if transitions.isEmpty {
+                transitionsBegan = nil
+            } else if transitionsBegan == nil {
+                transitionsBegan = now
+            }
+        }
+    }
+    /// When the transitions in flight began: the clock's date when the first of them was
+    /// registered since the last `advanceTransitions()`; nil when none is in flight. The host
+    /// ends them together, a transition's duration after this (a simple model: a transition
+    /// that joins a round in flight ends with it).
+    package private(set) var transitionsBegan: Date?
+    /// The graph's clock: the real date when the graph was created, then moved only by the
+    /// host (`advanceClock(to:)`). Nothing in the graph reads the wall clock after that, so the
+    /// time a test sees is the time it lets pass.
+    package private(set) var now: Date
+    /// The `TimelineView`s alive, each with its next entry.
+    let timelines = TimelineRegistry()
     var rootContextStorage: PresentationContext?
     /// How presentation events are delivered where iOS documents no single order.
     package let presentationOrder: PresentationEventOrder
@@ -34,6 +53,7 @@ package final class ViewGraph {
         presentationOrder: PresentationEventOrder = PresentationEventOrder()
     ) {
         self.presentationOrder = presentationOrder
+        now = Date()
         root = ViewNode(graph: self, parent: nil, key: .content, view: view, environment: environment)
         root.mount()
         flush()
@@ -148,6 +168,26 @@ package final class ViewGraph {
         let current = transitions
         transitions.removeAll()
         for transition in current { transition() }
+        flush()
+        return true
+    }
+}
+
+extension ViewGraph {
+    /// The earliest date at which a timeline alive has its next entry; nil when none has one.
+    /// Always later than the clock.
+    package var nextTimelineEntry: Date? { timelines.nextEntry }
+
+    /// Moves the clock to `date` (never back), and updates, in one frame, each timeline whose
+    /// next entry has come: it shows its latest entry at or before the clock (entries passed
+    /// over in one step are not replayed). Returns whether a timeline updated.
+    @discardableResult
+    package func advanceClock(to date: Date) -> Bool {
+        guard date > now else { return false }
+        now = date
+        let due = timelines.catchUp(to: date)
+        guard !due.isEmpty else { return false }
+        for node in due { node.invalidate() }
         flush()
         return true
     }
