@@ -161,9 +161,11 @@ extension ViewHost {
     /// Lets time pass until nothing is pending: every transition in flight (presentations
     /// animating in, dismissals) ends, `transitionDuration` after it began, with what it leads
     /// to (a presentation that waited for one); then the timelines on screen go on through
-    /// their entries up to `settleHorizon` after `settle()` began, ending the transitions those
-    /// start, and so on. The clock stops at the last of these; with nothing pending it does not
-    /// move. Timeline entries before a transition's end fire first, each its own update.
+    /// their entries up to `settleHorizon` after the screen came to rest (`settle()` began, or
+    /// the last transition ended), ending the transitions those start, and so on: a flow that
+    /// waits a while after each level comes up reaches its last one. The clock stops at the
+    /// last of these; with nothing pending it does not move. Timeline entries before a
+    /// transition's end fire first, each its own update.
     ///
     /// ```swift
     /// try host.tap("Open")
@@ -171,11 +173,12 @@ extension ViewHost {
     /// #expect(host.presentations.last?.isPresenting == false)
     /// ```
     public func settle() {
-        let horizon = now.addingTimeInterval(Self.settleHorizon)
+        var horizon = now.addingTimeInterval(Self.settleHorizon)
         var rounds = 0
         var steps = 0
         while true {
             if endTransitionsInFlight() {
+                horizon = max(horizon, now.addingTimeInterval(Self.settleHorizon))
                 rounds += 1
                 if rounds > 100 {
                     graph.warn("Transitions did not settle after 100 rounds.")

@@ -8,9 +8,9 @@ extension ViewHost {
     /// them (a simple model: one round of transitions, ending together).
     public static let transitionDuration: TimeInterval = 0.5
 
-    /// How far past its start `settle()` lets time pass for the timelines on screen: their
-    /// entries up to this long after `settle()` began fire (with the transitions they start),
-    /// no later ones. An assumption, long enough for a flow's waits (a few tenths of a second
+    /// How far past the moment the screen came to rest `settle()` lets time pass for the
+    /// timelines on screen: their entries up to this long after `settle()` began, or after the
+    /// last transition ended, fire (with the transitions they start), no later ones. An assumption, long enough for a flow's waits (a few tenths of a second
     /// after each presentation) and short enough to leave a watchdog's timeout to the test.
     public static let settleHorizon: TimeInterval = 2
 

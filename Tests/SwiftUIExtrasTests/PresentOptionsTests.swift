@@ -313,7 +313,7 @@ struct PresentOptionsTests {
         #expect(host.dismiss())
         host.settle()
         #expect(settings.note == nil)
-        #expect(host.warningsBesideKnownIssues.isEmpty)
+        #expect(host.warnings.isEmpty)
     }
 
     @Test func theContentKeepsItsStateWhileItsDetentsGoAndComeBack() throws {
@@ -331,7 +331,7 @@ struct PresentOptionsTests {
         #expect(medium.detentSource == .presentationDetents)
         #expect(medium.detents == [.medium])
         #expect(medium.selectedDetent == .medium)
-        #expect(host.warningsBesideKnownIssues.isEmpty)
+        #expect(host.warnings.isEmpty)
     }
 
     @Test func theContentKeepsItsStateWhileItsDetentSelectionComesAndGoes() throws {
@@ -350,7 +350,7 @@ struct PresentOptionsTests {
         try host.selectDetent(.large)
         #expect(host.presentations.last?.selectedDetent == .large)
         #expect(settings.detent == .medium, "a selection the style no longer passes is not written")
-        #expect(host.warningsBesideKnownIssues.isEmpty)
+        #expect(host.warnings.isEmpty)
     }
 
     @Test func theContentKeepsItsStateWhileTheDragIndicatorIsShownAndLeftToTheSystem() throws {
@@ -365,7 +365,7 @@ struct PresentOptionsTests {
         let automatic = try #require(host.presentations.last)
         #expect(automatic.contains(text: "Count 1"))
         #expect(automatic.dragIndicator == .automatic, "an option no longer set leaves SwiftUI's default")
-        #expect(host.warningsBesideKnownIssues.isEmpty)
+        #expect(host.warnings.isEmpty)
     }
 
     @Test func aPopoversContentKeepsItsStateWhileItsCompactAdaptationChanges() throws {
@@ -389,7 +389,7 @@ struct PresentOptionsTests {
         #expect(automatic.appearance == .sheet)
         #expect(automatic.detentSource == .systemDefault)
         #expect(automatic.dragIndicator == .automatic)
-        #expect(host.warningsBesideKnownIssues.isEmpty)
+        #expect(host.warnings.isEmpty)
     }
 
     @Observable
@@ -426,7 +426,7 @@ struct PresentOptionsTests {
         let sheet = try #require(host.presentations.last)
         #expect(sheet.contains(text: "Count 1"))
         #expect(sheet.dragIndicator == .visible, "the content's own indicator")
-        #expect(host.warningsBesideKnownIssues.isEmpty)
+        #expect(host.warnings.isEmpty)
     }
 
     @Test func aPopoversOwnCompactAdaptationStaysInForceUnderTheAutomaticOne() throws {
@@ -434,6 +434,6 @@ struct PresentOptionsTests {
         lock.adaptation = .automatic
         let host = ViewHost(OwnOptionsEditor(lock: lock, isPopover: true), environment: Self.compact())
         #expect(host.presentations.last?.appearance == .popover(arrowEdge: .bottom), "the content's own adaptation")
-        #expect(host.warningsBesideKnownIssues.isEmpty)
+        #expect(host.warnings.isEmpty)
     }
 }

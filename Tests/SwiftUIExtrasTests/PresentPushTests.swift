@@ -93,7 +93,7 @@ struct PresentPushTests {
                 expectShows(requested, host, label)
                 let dismissals: [Place] = shown.map { $0 == requested ? [] : [$0] } ?? []
                 #expect(model.dismissed == dismissals, "\(label)")
-                #expect(host.warningsBesideKnownIssues.isEmpty, "\(label): \(host.warningsBesideKnownIssues)")
+                #expect(host.warnings.isEmpty, "\(label): \(host.warnings)")
             }
         }
     }
@@ -115,6 +115,6 @@ struct PresentPushTests {
         #expect(model.place == nil)
         #expect(host.navigationPath.isEmpty)
         #expect(model.dismissed == [.detail, .other])
-        #expect(host.warningsBesideKnownIssues.isEmpty)
+        #expect(host.warnings.isEmpty)
     }
 }

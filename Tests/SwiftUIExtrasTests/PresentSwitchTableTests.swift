@@ -42,7 +42,7 @@ struct PresentSwitchTableTests {
         let expectedDismissals: [Destination] = shown.map { $0 == requested ? [] : [$0] } ?? []
         #expect(model.dismissed == expectedDismissals, "\(label)")
         #expect(host.stats.dismissalsCompleted == expectedDismissals.count, "\(label)")
-        #expect(host.warningsBesideKnownIssues.isEmpty, "\(label): \(host.warningsBesideKnownIssues)")
+        #expect(host.warnings.isEmpty, "\(label): \(host.warnings)")
     }
 
     /// The same pairs while the shown one is being swiped away (or closed with `dismiss()`):
@@ -75,7 +75,7 @@ struct PresentSwitchTableTests {
         #expect(host.presentations.map(\.style) == (expected.map { [$0.hostStyle] } ?? []), "\(label)")
         #expect(model.destination == expected, "\(label): the app's later request is kept")
         #expect(model.dismissed.first == shown, "\(label)")
-        #expect(host.warningsBesideKnownIssues.isEmpty, "\(label): \(host.warningsBesideKnownIssues)")
+        #expect(host.warnings.isEmpty, "\(label): \(host.warnings)")
     }
 
     /// The same table through the post's raw approach, which sets both SwiftUI bindings in
@@ -99,12 +99,12 @@ struct PresentSwitchTableTests {
             host.settle()
             model.destination = requested
             host.settle()
-            if !host.warningsBesideKnownIssues.isEmpty { warned += 1 }
+            if !host.warnings.isEmpty { warned += 1 }
             // The post's modifiers pass no arrow edge: compare kinds.
             let kinds = host.presentations.map { Self.kind(of: $0.style) }
             if kinds.isEmpty {
                 missing += 1
-            } else if kinds == [requested.kind] && host.warningsBesideKnownIssues.isEmpty {
+            } else if kinds == [requested.kind] && host.warnings.isEmpty {
                 right += 1
             } else if kinds != [requested.kind] {
                 wrongStyle += 1

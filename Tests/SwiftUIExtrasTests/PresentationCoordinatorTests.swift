@@ -13,6 +13,8 @@ struct PresentationCoordinatorTests {
             case .clearBinding(let entry): "clear \(entry.key)"
             case .dismissed(let entry): "dismissed \(entry.key)"
             case .presented(let entry): "presented \(entry.key)"
+            case .becameUp(let entry): "up \(entry.key)"
+            case .recovered(let entry, let recovery): "recovered \(entry.key) \(recovery)"
             }
         }
     }
@@ -24,6 +26,13 @@ struct PresentationCoordinatorTests {
         case .presenting(let entry): "presenting \(entry.key)"
         case .dismissing(let entry, let next): "dismissing \(entry.key) next \(next?.key ?? "-")"
         }
+    }
+
+    /// The entry's content appears, and it has the time to come up.
+    @discardableResult
+    func up(_ key: String, _ coordinator: inout Coordinator) -> [String] {
+        coordinator.contentAppeared(key)
+        return describe(coordinator.settled(key))
     }
 
     @Test func aRequestFromIdlePresentsAtOnce() {
@@ -41,6 +50,7 @@ struct PresentationCoordinatorTests {
     @Test func aSwitchWaitsForTheDismissal() {
         var coordinator = Coordinator()
         _ = coordinator.request("a", payload: 1)
+        up("a", &coordinator)
         #expect(coordinator.request("b", payload: 2).isEmpty)
         #expect(coordinator.shown == nil, "nothing is shown while a leaves")
         #expect(coordinator.onScreen?.key == "a", "a is still on screen, leaving")
@@ -52,6 +62,7 @@ struct PresentationCoordinatorTests {
     @Test func theLatestRequestWinsWhileDismissing() {
         var coordinator = Coordinator()
         _ = coordinator.request("a", payload: 1)
+        up("a", &coordinator)
         _ = coordinator.request("b", payload: 2)
         _ = coordinator.request("c", payload: 3)
         _ = coordinator.request(nil, payload: nil)
@@ -62,6 +73,7 @@ struct PresentationCoordinatorTests {
     @Test func reRequestingTheLeavingItemPresentsItAgain() {
         var coordinator = Coordinator()
         _ = coordinator.request("a", payload: 1)
+        up("a", &coordinator)
         _ = coordinator.request(nil, payload: nil)
         _ = coordinator.request("a", payload: 5)
         #expect(describe(coordinator.dismissalCompleted("a")) == ["dismissed a", "presented a"])
@@ -107,6 +119,7 @@ struct PresentationCoordinatorTests {
     @Test func aLateWriteDuringASwitchChangesNothing() {
         var coordinator = Coordinator()
         _ = coordinator.request("a", payload: 1)
+        up("a", &coordinator)
         _ = coordinator.request("b", payload: 2)  // the app switches while a is swiped
         #expect(coordinator.systemDismissed("a").isEmpty, "the app already moved on: its binding is kept")
         #expect(describe(coordinator.phase) == "dismissing a next b")
@@ -127,6 +140,7 @@ struct PresentationCoordinatorTests {
         var coordinator = Coordinator()
         #expect(coordinator.dismissalCompleted("a").isEmpty, "nothing up")
         _ = coordinator.request("b", payload: 2)
+        up("b", &coordinator)
         _ = coordinator.request("c", payload: 3)
         #expect(coordinator.dismissalCompleted("a").isEmpty, "a repeated completion of an earlier entry")
         #expect(describe(coordinator.phase) == "dismissing b next c")
@@ -153,9 +167,15 @@ struct PresentationCoordinatorTests {
             var binding: String?
             func run(_ effects: [Coordinator.Effect]) {
                 for effect in effects {
-                    if case .clearBinding(let entry) = effect, binding == entry.key {
+                    switch effect {
+                    case .clearBinding(let entry) where binding == entry.key:
                         binding = nil
                         run(coordinator.request(nil, payload: nil))
+                    case .presented(let entry):
+                        // It comes up (its content appears, and the time passes).
+                        coordinator.contentAppeared(entry.key)
+                        run(coordinator.settled(entry.key))
+                    default: break
                     }
                 }
             }
@@ -184,18 +204,81 @@ struct PresentationCoordinatorTests {
     @Test func aPopoversContentLeavingWhileShownIsCoveredOrAnEarlyCompletion() {
         var coordinator = Coordinator()
         _ = coordinator.request("p", payload: 1)
-        #expect(coordinator.contentDisappeared("p").isEmpty, "covered: nothing ends")
+        #expect(coordinator.contentDisappeared("p", endsDismissal: true).isEmpty, "covered: nothing ends")
         #expect(describe(coordinator.phase) == "presenting p")
         coordinator.contentAppeared("p")
         #expect(describe(coordinator.systemDismissed("p")) == ["clear p"], "revealed, then swiped: a dismissal begins")
-        #expect(describe(coordinator.contentDisappeared("p")) == ["dismissed p"])
+        #expect(describe(coordinator.contentDisappeared("p", endsDismissal: true)) == ["dismissed p"])
         #expect(describe(coordinator.phase) == "idle")
 
         _ = coordinator.request("q", payload: 2)
-        #expect(coordinator.contentDisappeared("q").isEmpty)
+        #expect(coordinator.contentDisappeared("q", endsDismissal: true).isEmpty)
         #expect(describe(coordinator.systemDismissed("q")) == ["clear q", "dismissed q"], "gone before the write")
         #expect(describe(coordinator.phase) == "idle")
-        #expect(coordinator.contentDisappeared("q").isEmpty, "a repeated disappearance is stale")
+        #expect(coordinator.contentDisappeared("q", endsDismissal: true).isEmpty, "a repeated disappearance is stale")
+    }
+
+    // MARK: Up: a change waits until the shown entry has come up
+
+    @Test func aChangeBeforeTheEntryIsUpIsHeldUntilItIs() {
+        var coordinator = Coordinator()
+        _ = coordinator.request("a", payload: 1)
+        #expect(coordinator.expectation == .appearance("a", attempt: 0))
+        #expect(coordinator.request("b", payload: 2).isEmpty)
+        #expect(describe(coordinator.phase) == "presenting a", "UIKit refuses a dismissal while a animates in")
+        coordinator.contentAppeared("a")
+        #expect(coordinator.expectation == .settling("a"))
+        #expect(coordinator.request("c", payload: 3).isEmpty, "the latest request wins")
+        #expect(describe(coordinator.settled("a")) == ["up a"])
+        #expect(describe(coordinator.phase) == "dismissing a next c")
+        #expect(describe(coordinator.dismissalCompleted("a")) == ["dismissed a", "presented c"])
+    }
+
+    @Test func aPushIsUpAtOnce() {
+        var coordinator = Coordinator()
+        _ = coordinator.request("a", payload: 1, animatesIn: false)
+        #expect(coordinator.expectation == nil)
+        _ = coordinator.request(nil, payload: nil)
+        #expect(describe(coordinator.phase) == "dismissing a next -")
+    }
+
+    @Test func aSwipeBeforeTheEntryIsUpLetsTheHeldRequestFollow() {
+        var coordinator = Coordinator()
+        _ = coordinator.request("a", payload: 1)
+        coordinator.contentAppeared("a")
+        _ = coordinator.request("b", payload: 2)
+        #expect(describe(coordinator.systemDismissed("a")) == ["clear a"])
+        #expect(describe(coordinator.dismissalCompleted("a")) == ["dismissed a", "presented b"])
+    }
+
+    // MARK: Recovery from an event that never comes
+
+    @Test func aPresentationThatNeverAppearsIsAskedAgainThenGivenUp() {
+        var coordinator = Coordinator()
+        _ = coordinator.request("a", payload: 1)
+        #expect(describe(coordinator.timedOut(.appearance("a", attempt: 0))) == ["recovered a presentingAgain"])
+        #expect(coordinator.shown?.attempt == 1)
+        #expect(coordinator.timedOut(.appearance("a", attempt: 0)).isEmpty, "a stale timeout")
+        #expect(describe(coordinator.timedOut(.appearance("a", attempt: 1))) == ["recovered a presentingAgain"])
+        #expect(
+            describe(coordinator.timedOut(.appearance("a", attempt: 2))) == ["recovered a gaveUp", "clear a"],
+            "after \(Coordinator.maximumAttempts) attempts")
+        #expect(describe(coordinator.phase) == "idle")
+        #expect(describe(coordinator.request("b", payload: 2)) == ["presented b"], "nothing is stuck")
+    }
+
+    @Test func aDismissalWhoseContentStaysIsAskedAgainAndOneWithoutItsCompletionEnds() {
+        var coordinator = Coordinator()
+        _ = coordinator.request("a", payload: 1)
+        up("a", &coordinator)
+        _ = coordinator.request("b", payload: 2)
+        #expect(describe(coordinator.timedOut(.dismissal("a", attempt: 0))) == ["recovered a dismissingAgain"])
+        #expect(coordinator.expectation == .dismissal("a", attempt: 1))
+        _ = coordinator.contentDisappeared("a", endsDismissal: false)
+        #expect(
+            describe(coordinator.timedOut(.dismissal("a", attempt: 1)))
+                == ["recovered a completedWithoutEvent", "dismissed a", "presented b"])
+        #expect(coordinator.dismissalCompleted("a").isEmpty, "a completion that comes after all is stale")
     }
 
 }

@@ -162,7 +162,7 @@ struct SeedPresentTests {
         host.settle()
         #expect(host.presentations.map(\.style) == [.fullScreenCover])
         #expect(host.contains(text: "Settings"))
-        #expect(host.warningsBesideKnownIssues.isEmpty)
+        #expect(host.warnings.isEmpty)
     }
 
     /// The post's glue sets the cover's binding and clears the sheet's in one update, so the
@@ -181,12 +181,12 @@ struct SeedPresentTests {
         case .refuse:
             // UIKit refuses it: a warning, and no cover ever.
             #expect(
-                host.warningsBesideKnownIssues.contains { $0.contains("which is already presenting sheet(profile)") })
+                host.warnings.contains { $0.contains("which is already presenting sheet(profile)") })
             #expect(host.presentations.isEmpty)
         case .queue:
             // SwiftUI queues it: a warning, and the cover once the sheet has gone.
             #expect(
-                host.warningsBesideKnownIssues.contains {
+                host.warnings.contains {
                     $0.hasPrefix("Currently, only presenting a single sheet is supported.")
                 })
             #expect(host.presentations.map(\.style) == [.fullScreenCover])
@@ -195,7 +195,7 @@ struct SeedPresentTests {
             #expect(host.presentations.map(\.style) == [.sheet])
             #expect(host.contains(text: "Settings"))
         }
-        #expect(!host.warningsBesideKnownIssues.isEmpty, "every iOS behaviour warns about the post's sequence")
+        #expect(!host.warnings.isEmpty, "every iOS behaviour warns about the post's sequence")
     }
 
     @Test func fromTheRootBothStylesPresent() throws {
@@ -204,6 +204,6 @@ struct SeedPresentTests {
         #expect(host.presentations.map(\.style) == [.fullScreenCover])
         try #require(host.presentations.first?.contains(text: "Settings") == true)
         #expect(host.dismiss() == false, "a cover cannot be swiped away")
-        #expect(host.warningsBesideKnownIssues.isEmpty)
+        #expect(host.warnings.isEmpty)
     }
 }

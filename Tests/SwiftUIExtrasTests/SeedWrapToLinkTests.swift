@@ -141,7 +141,7 @@ struct SeedWrapToLinkTests {
                 \(Self.row("Ethereum", "☆", divider: Self.shownDivider))
                 \(Self.row("Ripple", "☆", divider: Self.hiddenDivider))
                 """)
-        #expect(host.warningsBesideKnownIssues.isEmpty)
+        #expect(host.warnings.isEmpty)
     }
 
     @Test func aRowOpensItsCoinsDetailWhichEditsTheCoinThroughItsBinding() throws {
@@ -165,7 +165,7 @@ struct SeedWrapToLinkTests {
         #expect(host.navigationPath.isEmpty)
         #expect(host.render().contains(Self.row("Ethereum", "★", divider: Self.shownDivider)))
         #expect(host.render().contains(Self.row("Bitcoin", "☆", divider: Self.shownDivider)))
-        #expect(host.warningsBesideKnownIssues.isEmpty)
+        #expect(host.warnings.isEmpty)
     }
 
     @Test func aGridCellOpensItsCoinsDetailToo() throws {

@@ -39,7 +39,7 @@ struct SheetDetentTests {
         let sheet = try #require(host.presentations.first)
         #expect(sheet.detents == [.height(44), .fraction(0.05), .large])
         #expect(log.messages.isEmpty)
-        #expect(host.warningsBesideKnownIssues.isEmpty)
+        #expect(host.warnings.isEmpty)
     }
 
     @Test(arguments: [

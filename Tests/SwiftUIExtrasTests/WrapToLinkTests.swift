@@ -25,7 +25,7 @@ struct WrapToLinkTests {
         #expect(host.navigationPath.isEmpty)
         #expect(host.contains(text: "Row 7"))
         #expect(!host.contains(text: "Detail 7"))
-        #expect(host.warningsBesideKnownIssues.isEmpty)
+        #expect(host.warnings.isEmpty)
     }
 
     // MARK: When destinations are built
@@ -252,7 +252,7 @@ struct WrapToLinkTests {
         try host.back()
         #expect(host.navigationPath.isEmpty)
         #expect(host.contains(text: "Unknown"))
-        #expect(host.warningsBesideKnownIssues.isEmpty)
+        #expect(host.warnings.isEmpty)
     }
 
     @Test func aValueWithoutADestinationWarnsAndDoesNothing() throws {
@@ -261,7 +261,7 @@ struct WrapToLinkTests {
         #expect(host.navigationPath.isEmpty)
         #expect(host.contains(text: "Unknown"))
         #expect(
-            host.warningsBesideKnownIssues == [
+            host.warnings == [
                 "A NavigationLink is presenting a value of type “Int” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."
             ])
     }
@@ -270,7 +270,7 @@ struct WrapToLinkTests {
         let host = ViewHost(ValueLinks())
         try host.tap("Nothing")
         #expect(host.navigationPath.isEmpty)
-        #expect(host.warningsBesideKnownIssues.isEmpty)
+        #expect(host.warnings.isEmpty)
     }
 
     // MARK: Hit shape and live destinations

@@ -92,6 +92,30 @@ private func runtimeComparator<C: RuntimeComparable>(_ type: C.Type) -> ValueCom
     }
 }
 
+/// An `Optional`, seen through its wrapped type (no `Mirror`: optional closures and views are
+/// compared in every update).
+private protocol OptionalValue {
+    associatedtype Wrapped
+    var wrapped: Wrapped? { get }
+}
+
+extension Optional: OptionalValue {
+    var wrapped: Wrapped? { self }
+}
+
+/// Both nil, or both values that the wrapped type's comparator finds equal.
+private func optionalComparator<O: OptionalValue>(_ type: O.Type) -> ValueComparator {
+    ValueComparator { left, right in
+        switch (
+            left.assumingMemoryBound(to: O.self).pointee.wrapped, right.assumingMemoryBound(to: O.self).pointee.wrapped
+        ) {
+        case (nil, nil): return true
+        case (let lhs?, let rhs?): return sameTypeEqual(lhs, rhs)
+        default: return false
+        }
+    }
+}
+
 /// `==` of two values of `E` at two addresses.
 private func equatableComparator<E: Equatable>(_ type: E.Type) -> ValueComparator {
     ValueComparator { left, right in
@@ -174,9 +198,13 @@ private enum ComparisonPlans {
         }
         let size = MemoryLayout<T>.size
         if type is AnyClass { return ValueComparator { sameBytes($0, $1, 0..<size) } }
+        if let optional = type as? any OptionalValue.Type { return optionalComparator(optional) }
         switch kind {
         case .struct, .tuple:
             break
+        case .function:
+            // As a field is: the same closure value (function and context), else different.
+            return ValueComparator { sameBytes($0, $1, 0..<size) }
         case .existential:
             return existentialComparator(type)
         default:

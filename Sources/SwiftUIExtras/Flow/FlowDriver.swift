@@ -1,15 +1,18 @@
 /// What ``FlowStack`` shows at each moment, and what it waits for: the planner's steps
 /// applied one at a time, each presentation after the previous one is up and each step after
-/// a dismissal once that dismissal has completed. Pure and view-free; `FlowModel` feeds it
+/// a dismissal once that dismissal has completed. "Up" is `present(item:)`'s: a while after
+/// the presented content appeared (``PresentationTiming/settleDelay``), since iOS reports no
+/// end of a presentation and refuses one from content still animating in. Pure and view-free; `FlowModel` feeds it
 /// the view's events.
 struct FlowDriver<Screen: Hashable> {
     /// What the flow waits for before its next step.
     enum Wait: Equatable {
-        /// The presentation of the route at this index is coming up: its content appearing
-        /// ends it. (iOS tells SwiftUI nothing about the end of a presentation; its content's
-        /// `onAppear` is the nearest event: an assumption. FlowStacks'
-        /// `withDelaysIfUnsupported` waits 0.65 s between steps instead.)
+        /// The presentation of the route at this index was asked for; its content has not
+        /// appeared yet.
         case appearance(Int)
+        /// The content of the presentation at this index appeared; it is animating in, and
+        /// its being up ends the wait.
+        case arrival(Int)
         /// The presentation of the route at this index is leaving: its `onDismiss` ends it.
         case dismissal(Int)
     }
@@ -43,6 +46,12 @@ struct FlowDriver<Screen: Hashable> {
     /// The content of the presentation at `index` appeared.
     mutating func appeared(_ index: Int) {
         guard waiting == .appearance(index) else { return }
+        waiting = .arrival(index)
+    }
+
+    /// The presentation at `index` is up: the flow goes on.
+    mutating func presented(_ index: Int) {
+        guard waiting == .appearance(index) || waiting == .arrival(index) else { return }
         waiting = nil
         advance()
     }
@@ -65,11 +74,13 @@ struct FlowDriver<Screen: Hashable> {
             && target[index].isSameScreen(as: removed)
         shown.removeSubrange(index...)
         generations.removeSubrange(index...)
-        if removed.style.isPresentation {
+        if removed.style.isPresentation, waiting != .appearance(index) {
             // The presentation is leaving; nothing is presented until it has gone. A wait for
             // a presentation above it ends with it.
             waiting = .dismissal(index)
-        } else if case .appearance(let above)? = waiting, above >= index {
+        } else if let above = waiting?.arrivingIndex, above >= index {
+            // A presentation that never appeared (`present(item:)` gave up on it) has no
+            // dismissal to wait for; nor does one above a popped push.
             waiting = nil
         }
         if stillAsked { target.removeSubrange(index...) }
@@ -93,13 +104,20 @@ struct FlowDriver<Screen: Hashable> {
     }
 
     /// Applies steps until one must be waited for.
+    /// Pushes and pops alone go on while a presentation comes up (a navigation stack takes
+    /// its path at any time); a step that dismisses or presents waits.
     private mutating func advance() {
-        while waiting == nil, !pending.isEmpty {
-            let next = pending.removeFirst()
+        while let next = pending.first {
             let common = FlowPlanner.commonPrefixCount(shown, next)
-            if let dismissed = shown[common...].firstIndex(where: { $0.style.isPresentation }) {
+            let dismissed = shown[common...].firstIndex(where: { $0.style.isPresentation })
+            let presented = next[common...].lastIndex(where: { $0.style.isPresentation })
+            if let waiting {
+                guard case .arrival = waiting, dismissed == nil, presented == nil else { return }
+            }
+            pending.removeFirst()
+            if let dismissed {
                 waiting = .dismissal(dismissed)
-            } else if let presented = next[common...].lastIndex(where: { $0.style.isPresentation }) {
+            } else if let presented {
                 waiting = .appearance(presented)
             }
             show(next)
@@ -115,5 +133,15 @@ struct FlowDriver<Screen: Hashable> {
             showings += 1
         }
         shown = next
+    }
+}
+
+extension FlowDriver.Wait {
+    /// The index of the presentation coming up, when the wait is for one.
+    var arrivingIndex: Int? {
+        switch self {
+        case .appearance(let index), .arrival(let index): index
+        case .dismissal: nil
+        }
     }
 }

@@ -37,25 +37,31 @@ struct FlowLevel<Screen: Hashable, Content: View, Destination: View>: View {
         _ = (currentPath, currentPresentation?.id)
         return
             stack
-            .present(
-                item: Binding(
-                    get: { currentPresentation },
-                    set: { newValue in
-                        // SwiftUI dismissed it: a swipe, a tap outside, or `dismiss()` inside.
-                        if newValue == nil, isAlive, let shown = model.presentation(after: start) {
-                            model.userRemoved(from: shown.index)
-                        }
-                    }),
-                onDismiss: { model.dismissalCompleted($0.index) }
-            ) { item in
-                FlowLevel<Screen, Destination, Destination>(
-                    model: model, start: item.index, hostsStack: item.route.style.acceptsPush, levelID: item.id,
-                    content: destination(item.route.screen), destination: destination
-                )
-                .onAppear { model.appeared(item.index) }
-            } style: { item in
-                model.presentationStyle(for: item)
-            }
+            // `present(item:)`'s router, told when the presentation is up: the flow presents
+            // from it only then (iOS refuses a presentation from content animating in).
+            .modifier(
+                PresentationRouter(
+                    item: Binding(
+                        get: { currentPresentation },
+                        set: { newValue in
+                            // SwiftUI dismissed it: a swipe, a tap outside, or `dismiss()` inside;
+                            // or `present(item:)` gave up on it.
+                            if newValue == nil, isAlive, let shown = model.presentation(after: start) {
+                                model.userRemoved(from: shown.index)
+                            }
+                        }),
+                    style: { model.presentationStyle(for: $0) },
+                    onDismiss: { model.dismissalCompleted($0.index) },
+                    pushTarget: .none,
+                    onPresented: { model.presented($0.index) },
+                    content: { item in
+                        let item = item.wrappedValue
+                        return FlowLevel<Screen, Destination, Destination>(
+                            model: model, start: item.index, hostsStack: item.route.style.acceptsPush, levelID: item.id,
+                            content: destination(item.route.screen), destination: destination
+                        )
+                        .onAppear { model.appeared(item.index) }
+                    }))
     }
 
     /// The level's pushes, as its stack's path (the last ones while the level is leaving).

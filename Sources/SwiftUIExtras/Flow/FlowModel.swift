@@ -50,6 +50,8 @@ final class FlowModel<Screen: Hashable>: Observable {
 
     func appeared(_ index: Int) { driver.appeared(index) }
 
+    func presented(_ index: Int) { driver.presented(index) }
+
     func dismissalCompleted(_ index: Int) { driver.dismissalCompleted(index) }
 
     func userRemoved(from index: Int) {

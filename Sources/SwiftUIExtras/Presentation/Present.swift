@@ -129,9 +129,18 @@ struct PresentationKey<ID: Hashable>: Hashable, CustomStringConvertible {
 }
 
 /// The presentation slot of one kind: what a `sheet(item:)` (or cover, or popover) shows.
+/// Another attempt at the same entry is another item, so that SwiftUI presents it anew.
 struct PresentationSlot<Item: Identifiable>: Identifiable {
     let entry: PresentationCoordinator<PresentationKey<Item.ID>, Item>.Entry
-    var id: PresentationKey<Item.ID> { entry.key }
+
+    struct ID: Hashable, CustomStringConvertible {
+        let key: PresentationKey<Item.ID>
+        let attempt: Int
+
+        var description: String { attempt == 0 ? key.description : "\(key) (attempt \(attempt + 1))" }
+    }
+
+    var id: ID { ID(key: entry.key, attempt: entry.attempt) }
 }
 
 extension PresentationSlot: Hashable {

@@ -1,10 +1,10 @@
 /// The decision logic of `present(item:)`: what to dismiss, what to present, and when.
 ///
 /// Pure and view-free. UIKit (and so SwiftUI on iOS) presents one thing at a time from a view
-/// and refuses or delays a request while a presentation is up or still animating away, so a
-/// switch from one presented item to another is two steps: dismiss the shown one, and show
-/// the next when that dismissal has completed. The coordinator keeps that sequence; the
-/// modifier feeds it events and renders its `shown` entry.
+/// and refuses or delays a request while a presentation is up or still animating, so a switch
+/// from one presented item to another is two steps: dismiss the shown one, and show the next
+/// when that dismissal has completed. The coordinator keeps that sequence; the modifier feeds
+/// it events and renders its `shown` entry.
 ///
 /// iOS documents no single order for the events of a dismissal SwiftUI performs itself (a
 /// swipe, `dismiss()`): its write of nil to the binding may come before or after the
@@ -12,13 +12,28 @@
 /// is about, and every event in every phase leads to a state from which, once the transitions
 /// have completed, what is shown is what the binding asks for. An event about an entry that
 /// is no longer up is stale and changes nothing.
+///
+/// iOS also tells SwiftUI nothing when a presentation has finished animating in, and UIKit
+/// refuses a dismissal asked for before ("Trying to dismiss the presentation controller while
+/// transitioning already.", pointfreeco/swift-composable-architecture#3779). So a shown entry
+/// goes through ``Arrival``: requested, its content appeared (`onAppear` runs as the
+/// animation starts), and up, which the modifier declares a while after the appearance
+/// (``PresentationTiming/settleDelay``). A change the app asks for before it is up is held
+/// until then. An expected event that does not come within ``PresentationTiming/timeout``
+/// (iOS refused, or the event was lost) is recovered from (``timedOut(_:)``), so the
+/// coordinator never waits for good.
 struct PresentationCoordinator<Key: Hashable, Payload> {
     struct Entry {
         let key: Key
         var payload: Payload
+        /// Whether it animates in (a presentation) or not (a push, which UIKit's navigation
+        /// controller takes at any time).
+        var animatesIn = true
         /// How many entries were shown before this one. Consecutive entries differ in
         /// parity, which `PresentationRouter` uses to give them different modifiers.
         var serial = 0
+        /// How many times it was asked for again after iOS did not show it.
+        var attempt = 0
     }
 
     enum Phase {
@@ -30,6 +45,39 @@ struct PresentationCoordinator<Key: Hashable, Payload> {
         case dismissing(Entry, next: Entry?)
     }
 
+    /// How far the shown entry has come.
+    enum Arrival {
+        /// Asked for; its content has not appeared.
+        case requested
+        /// Its content appeared: it is animating in.
+        case appeared
+        /// Up: it can be dismissed.
+        case up
+    }
+
+    /// What the coordinator waits for, which the modifier times.
+    enum Expectation: Hashable {
+        /// The content of the entry (at this attempt) to appear.
+        case appearance(Key, attempt: Int)
+        /// The entry to finish animating in (a wait, not an event).
+        case settling(Key)
+        /// The dismissal of the entry (at this attempt) to complete.
+        case dismissal(Key, attempt: Int)
+    }
+
+    /// How the coordinator got out of an event that never came.
+    enum Recovery: Equatable {
+        /// The entry did not appear: it is asked for again.
+        case presentingAgain
+        /// The entry did not appear after the last attempt: nothing is shown, and the binding
+        /// is cleared.
+        case gaveUp
+        /// The entry is still on screen after its dismissal was asked for: asked again.
+        case dismissingAgain
+        /// The entry left, but its completion never came: taken as completed.
+        case completedWithoutEvent
+    }
+
     /// What the coordinator asks of its modifier.
     enum Effect {
         /// The system dismissed `entry` (a swipe, `dismiss()`): clear the app's binding if it
@@ -39,22 +87,50 @@ struct PresentationCoordinator<Key: Hashable, Payload> {
         case dismissed(Entry)
         /// A new entry is now shown.
         case presented(Entry)
+        /// The shown entry is up.
+        case becameUp(Entry)
+        /// An expected event did not come: say so (a runtime warning).
+        case recovered(Entry, Recovery)
     }
 
+    /// Attempts at showing an entry before giving up.
+    static var maximumAttempts: Int { 3 }
+
     private(set) var phase: Phase = .idle
+    private(set) var arrival: Arrival = .up
     private var shownCount = 0
-    /// The shown entry whose content left the screen while no dismissal was asked for: a
-    /// full-screen cover presented from it hides it (UIKit takes a full-screen presenter's
-    /// view out of the window), or SwiftUI dismissed it and its write of nil is still to come.
+    /// The app's latest request while the shown entry was not up yet (an entry, or nil for
+    /// nothing), applied when it is.
+    private var held: Entry??
+    /// Whether the content of the entry on screen is on screen (appeared, not disappeared).
+    private(set) var isContentVisible = false
+    /// The shown entry whose content left the screen while no dismissal was asked for, when
+    /// its disappearance ends a dismissal (a popover's): a full-screen cover presented from it
+    /// hides it (UIKit takes a full-screen presenter's view out of the window), or SwiftUI
+    /// dismissed it and its write of nil is still to come.
     private var hiddenKey: Key?
+    /// How many times the dismissal in flight was asked for again.
+    private var dismissalAttempt = 0
 
     /// Shows `entry`, numbering it.
     private mutating func show(_ entry: Entry) -> Entry {
         var entry = entry
         entry.serial = shownCount
+        entry.attempt = 0
         shownCount += 1
         phase = .presenting(entry)
+        arrival = entry.animatesIn ? .requested : .up
+        isContentVisible = false
+        hiddenKey = nil
+        held = nil
         return entry
+    }
+
+    /// Starts dismissing `entry`, with `next` to show after it.
+    private mutating func dismiss(_ entry: Entry, next: Entry?) {
+        phase = .dismissing(entry, next: next)
+        dismissalAttempt = 0
+        held = nil
     }
 
     /// The entry the presentation modifiers should show now; nil while one is leaving.
@@ -72,9 +148,25 @@ struct PresentationCoordinator<Key: Hashable, Payload> {
         }
     }
 
+    /// What the coordinator waits for now, if anything.
+    var expectation: Expectation? {
+        switch phase {
+        case .idle:
+            return nil
+        case .presenting(let entry):
+            switch arrival {
+            case .requested: return .appearance(entry.key, attempt: entry.attempt)
+            case .appeared: return .settling(entry.key)
+            case .up: return nil
+            }
+        case .dismissing(let entry, _):
+            return .dismissal(entry.key, attempt: dismissalAttempt)
+        }
+    }
+
     /// The app's binding changed: `key` is what it asks for now (nil: nothing).
-    mutating func request(_ key: Key?, payload: Payload?) -> [Effect] {
-        let requested = key.flatMap { key in payload.map { Entry(key: key, payload: $0) } }
+    mutating func request(_ key: Key?, payload: Payload?, animatesIn: Bool = true) -> [Effect] {
+        let requested = key.flatMap { key in payload.map { Entry(key: key, payload: $0, animatesIn: animatesIn) } }
         switch phase {
         case .idle:
             guard let requested else { return [] }
@@ -82,10 +174,17 @@ struct PresentationCoordinator<Key: Hashable, Payload> {
         case .presenting(let current):
             if var requested, requested.key == current.key {
                 requested.serial = current.serial
+                requested.attempt = current.attempt
                 phase = .presenting(requested)  // same item, fresher value
+                held = nil
                 return []
             }
-            phase = .dismissing(current, next: requested)
+            guard arrival == .up else {
+                // UIKit refuses a dismissal while the presentation animates in: wait.
+                held = .some(requested)
+                return []
+            }
+            dismiss(current, next: requested)
             return []
         case .dismissing(let current, _):
             // The latest request wins; it waits for the dismissal in flight (a dismissal cannot
@@ -95,17 +194,37 @@ struct PresentationCoordinator<Key: Hashable, Payload> {
         }
     }
 
+    /// The content of `key` is on screen: it appeared as its presentation began, or a
+    /// full-screen cover above it went away.
+    mutating func contentAppeared(_ key: Key) {
+        guard onScreen?.key == key else { return }
+        isContentVisible = true
+        if hiddenKey == key { hiddenKey = nil }
+        if case .presenting = phase, arrival == .requested { arrival = .appeared }
+    }
+
+    /// The shown entry `key` has had the time to animate in, since its content appeared.
+    mutating func settled(_ key: Key) -> [Effect] {
+        guard case .presenting(let current) = phase, current.key == key, arrival == .appeared else { return [] }
+        arrival = .up
+        var effects: [Effect] = [.becameUp(current)]
+        if let held {
+            self.held = nil
+            effects += request(held?.key, payload: held?.payload, animatesIn: held?.animatesIn ?? true)
+        }
+        return effects
+    }
+
     /// SwiftUI wrote nil to the binding of the presentation showing `key`: the user swiped it
     /// away, tapped outside it, or its content called `dismiss()`.
     mutating func systemDismissed(_ key: Key) -> [Effect] {
         switch phase {
         case .presenting(let current) where current.key == key && hiddenKey == key:
             // Its content already left: the dismissal is over.
-            hiddenKey = nil
-            phase = .idle
-            return [.clearBinding(current), .dismissed(current)]
+            return [.clearBinding(current)] + dismissalCompleted(key)
         case .presenting(let current) where current.key == key:
-            phase = .dismissing(current, next: nil)
+            // A request the app made meanwhile comes after it.
+            dismiss(current, next: held ?? nil)
             return [.clearBinding(current)]
         default:
             // Already leaving (the app changed the binding first, or the write comes late
@@ -115,24 +234,22 @@ struct PresentationCoordinator<Key: Hashable, Payload> {
         }
     }
 
-    /// The content of `key` left the screen (a popover's, which has no `onDismiss`): the end
-    /// of its dismissal when one is under way. Otherwise it is covered, or SwiftUI dismissed
-    /// it and says so next; which one, its write of nil or its content coming back tells.
-    mutating func contentDisappeared(_ key: Key) -> [Effect] {
+    /// The content of `key` left the screen. When that ends its dismissal (a popover, which
+    /// has no `onDismiss`), it does once one is under way; otherwise it is covered, or SwiftUI
+    /// dismissed it and says so next (its write of nil, or its content coming back, tells).
+    mutating func contentDisappeared(_ key: Key, endsDismissal: Bool) -> [Effect] {
+        guard onScreen?.key == key else { return [] }
+        isContentVisible = false
+        guard endsDismissal else { return [] }
         switch phase {
-        case .dismissing(let current, _) where current.key == key:
+        case .dismissing:
             return dismissalCompleted(key)
-        case .presenting(let current) where current.key == key:
+        case .presenting:
             hiddenKey = key
             return []
-        default:
+        case .idle:
             return []
         }
-    }
-
-    /// The content of `key` is on screen again (a full-screen cover above it went away).
-    mutating func contentAppeared(_ key: Key) {
-        if hiddenKey == key { hiddenKey = nil }
     }
 
     /// The dismissal of `key` completed (the presentation's `onDismiss`, or its content's
@@ -140,7 +257,6 @@ struct PresentationCoordinator<Key: Hashable, Payload> {
     mutating func dismissalCompleted(_ key: Key) -> [Effect] {
         switch phase {
         case .dismissing(let current, let next) where current.key == key:
-            if hiddenKey == key { hiddenKey = nil }
             guard let next else {
                 phase = .idle
                 return [.dismissed(current)]
@@ -148,11 +264,41 @@ struct PresentationCoordinator<Key: Hashable, Payload> {
             return [.dismissed(current), .presented(show(next))]
         case .presenting(let current) where current.key == key:
             // The system dismissed it and its write of nil has not arrived yet: it is gone, so
-            // the app's binding must say so.
+            // the app's binding must say so. A request the app made meanwhile comes next.
+            let next = held ?? nil
             phase = .idle
-            return [.clearBinding(current), .dismissed(current)]
+            let clear: [Effect] = hiddenKey == key ? [] : [.clearBinding(current)]
+            guard let next else { return clear + [.dismissed(current)] }
+            return clear + [.dismissed(current), .presented(show(next))]
         default:
             // Not the entry on screen: a repeated or stale completion.
+            return []
+        }
+    }
+
+    /// `expectation` did not come within its time: recover, so that what is shown ends as the
+    /// binding says. A stale expectation (the state moved on) changes nothing.
+    mutating func timedOut(_ expectation: Expectation) -> [Effect] {
+        guard expectation == self.expectation else { return [] }
+        switch (phase, expectation) {
+        case (.presenting(var current), .appearance):
+            guard current.attempt + 1 < Self.maximumAttempts else {
+                let next = held ?? nil
+                phase = .idle
+                var effects: [Effect] = [.recovered(current, .gaveUp), .clearBinding(current)]
+                if let next { effects.append(.presented(show(next))) }
+                return effects
+            }
+            current.attempt += 1
+            phase = .presenting(current)
+            return [.recovered(current, .presentingAgain)]
+        case (.dismissing(let current, _), .dismissal):
+            guard isContentVisible, dismissalAttempt + 1 < Self.maximumAttempts else {
+                return [.recovered(current, .completedWithoutEvent)] + dismissalCompleted(current.key)
+            }
+            dismissalAttempt += 1
+            return [.recovered(current, .dismissingAgain)]
+        default:
             return []
         }
     }

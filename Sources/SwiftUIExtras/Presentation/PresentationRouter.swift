@@ -26,6 +26,9 @@ struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModif
     let style: (Item) -> PresentationStyle
     let onDismiss: ((Item) -> Void)?
     let pushTarget: PushTarget
+    /// Told when a presented item is up (a while after its content appeared): what a flow
+    /// waits for before it presents from it in turn.
+    var onPresented: ((Item) -> Void)? = nil
     let content: (Binding<Item>) -> PresentedContent
 
     @State private var coordinator = Coordinator()
@@ -39,6 +42,10 @@ struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModif
         let popover = coordinator.onScreen.flatMap { $0.key.kind == .popover ? style(freshItem(for: $0)) : nil }
         return
             host
+            // The wait for what concerns nothing on screen (a presentation that did not appear,
+            // a dismissal whose content left without its completion) runs here, in the
+            // presenter; the rest runs in the presented content, which is on screen.
+            .background { watch(inContent: false) }
             .sheet(
                 item: slot(.sheet, lane: 0), onDismiss: { dismissalCompleted(.sheet, lane: 0) }, content: sheetContent
             )
@@ -80,7 +87,7 @@ struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModif
                     apply(coordinator.request(nil, payload: nil))
                     return
                 }
-                apply(coordinator.request(newKey, payload: item))
+                apply(coordinator.request(newKey, payload: item, animatesIn: newKey?.kind != .push))
             }
     }
 
@@ -94,6 +101,21 @@ struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModif
         /// Older SDKs take a non-optional edge: nil is given as `.top`, SwiftUI's default there.
         static func arrowEdge(_ popover: PresentationStyle?) -> Edge { popover?.arrowEdge ?? .top }
     #endif
+
+    /// What the library says when it recovers from an event iOS did not deliver.
+    static func recoveryWarning(_ key: PresentationKey<Item.ID>, _ recovery: Coordinator.Recovery) -> String {
+        let seconds = PresentationTiming.timeout
+        return switch recovery {
+        case .presentingAgain:
+            "present(item:): \(key) did not appear within \(seconds) s (iOS refused or lost the presentation); presenting it again."
+        case .gaveUp:
+            "present(item:): \(key) did not appear after \(Coordinator.maximumAttempts) attempts; nothing is shown, and the binding is cleared to match."
+        case .dismissingAgain:
+            "present(item:): \(key) is still on screen \(seconds) s after its dismissal was asked for (iOS refused it); dismissing it again."
+        case .completedWithoutEvent:
+            "present(item:): the dismissal of \(key) did not report its end within \(seconds) s; it is taken as ended."
+        }
+    }
 
     static func pushesOffWarning(_ key: PresentationKey<Item.ID>) -> String {
         "present(item:) was asked to push \(key), but pushes are off at this call site, so nothing is shown. Pass `pushingOnto: .enclosingStack` where the view is inside a NavigationStack and outside lazy containers."
@@ -166,16 +188,11 @@ struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModif
     }
 
     private func pushContent(_ slot: PresentationSlot<Item>) -> some View {
-        presented(slot.entry)
-            // A pushed view also disappears when another is pushed above it (Apple,
-            // `onDisappear(perform:)`: "the action closure doesn't execute until the view
-            // disappears from the interface"), so only a disappearance after the app asked
-            // for the pop ends it.
-            .onDisappear {
-                if case .dismissing(let leaving, _) = coordinator.phase, leaving.key == slot.entry.key {
-                    apply(coordinator.dismissalCompleted(leaving.key))
-                }
-            }
+        // A pushed view also disappears when another is pushed above it (Apple,
+        // `onDisappear(perform:)`: "the action closure doesn't execute until the view
+        // disappears from the interface"), so only a disappearance after the app asked for
+        // the pop ends it.
+        presented(slot.entry, disappearanceEndsDismissal: true)
     }
 
     /// `onDismiss` of the modifier of `kind` in `lane`.
@@ -185,23 +202,49 @@ struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModif
     }
 
     private func sheetContent(_ slot: PresentationSlot<Item>) -> some View {
-        presented(slot.entry).modifier(SheetOptions(style: style(freshItem(for: slot.entry))))
+        presented(slot.entry, disappearanceEndsDismissal: false)
+            .modifier(SheetOptions(style: style(freshItem(for: slot.entry))))
     }
 
-    private func coverContent(_ slot: PresentationSlot<Item>) -> PresentedContent {
-        presented(slot.entry)
+    private func coverContent(_ slot: PresentationSlot<Item>) -> some View {
+        presented(slot.entry, disappearanceEndsDismissal: false)
     }
 
     private func popoverContent(_ slot: PresentationSlot<Item>) -> some View {
-        presented(slot.entry)
+        // `popover` has no onDismiss; its content leaving the screen is the end of the
+        // dismissal ("the action closure doesn't execute until the view disappears from the
+        // interface", Apple, `onDisappear(perform:)`), once one is under way: a full-screen
+        // cover presented from the popover hides it too. The content names its entry.
+        presented(slot.entry, disappearanceEndsDismissal: true)
             .modifier(PopoverOptions(adaptation: style(freshItem(for: slot.entry)).compactAdaptation))
-            // `popover` has no onDismiss; its content leaving the screen is the end of the
-            // dismissal ("the action closure doesn't execute until the view disappears from
-            // the interface", Apple, `onDisappear(perform:)`), once one is under way: a
-            // full-screen cover presented from the popover hides it too. The content names
-            // its entry.
-            .onDisappear { apply(coordinator.contentDisappeared(slot.entry.key)) }
-            .onAppear { coordinator.contentAppeared(slot.entry.key) }
+    }
+
+    /// The content of an entry on screen, which reports its appearances and disappearances,
+    /// and runs the waits that concern it while it is on screen.
+    private func presented(_ entry: Coordinator.Entry, disappearanceEndsDismissal: Bool) -> some View {
+        let key = entry.key
+        return presented(entry)
+            .background { watch(inContent: true, of: key) }
+            .onAppear { coordinator.contentAppeared(key) }
+            .onDisappear { apply(coordinator.contentDisappeared(key, endsDismissal: disappearanceEndsDismissal)) }
+    }
+
+    /// A timer for what the coordinator waits for, where it runs: in the presented content of
+    /// `key` while it is on screen, else in the presenter.
+    @ViewBuilder private func watch(inContent: Bool, of key: PresentationKey<Item.ID>? = nil) -> some View {
+        if let expectation = coordinator.expectation,
+            inContent
+                ? (coordinator.onScreen?.key == key && coordinator.isContentVisible) : !coordinator.isContentVisible
+        {
+            switch expectation {
+            case .settling(let key):
+                ElapsedTimeTrigger(delay: PresentationTiming.settleDelay) { apply(coordinator.settled(key)) }
+                    .id(expectation)
+            case .appearance, .dismissal:
+                ElapsedTimeTrigger(delay: PresentationTiming.timeout) { apply(coordinator.timedOut(expectation)) }
+                    .id(expectation)
+            }
+        }
     }
 
     private func apply(_ effects: [Coordinator.Effect]) {
@@ -219,6 +262,10 @@ struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModif
                 for warning in SheetOptions.warnings(for: style(freshItem(for: entry))) {
                     runtimeWarning(warning)
                 }
+            case .becameUp(let entry):
+                onPresented?(freshItem(for: entry))
+            case .recovered(let entry, let recovery):
+                runtimeWarning(Self.recoveryWarning(entry.key, recovery))
             }
         }
     }

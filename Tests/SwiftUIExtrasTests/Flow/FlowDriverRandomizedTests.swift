@@ -104,6 +104,7 @@ struct FlowDriverRandomizedTests {
                     screen.layers[position].phase = .up
                     apply {
                         $0.appeared(layer.index)
+                        $0.presented(layer.index)  // and, a while later, it is up
                         return nil
                     }
                 case .leaving:
@@ -125,6 +126,7 @@ struct FlowDriverRandomizedTests {
                         screen.layers[position].phase = .up
                         apply {
                             $0.appeared(layer.index)
+                            $0.presented(layer.index)  // and, a while later, it is up
                             return nil
                         }
                     } else {

@@ -249,6 +249,7 @@ struct RouteIdentityTests {
         var driver = FlowDriver<Screen>()
         _ = driver.request([.push(.home), medium])
         driver.appeared(1)
+        driver.presented(1)
         #expect(driver.waiting == nil)
 
         let changed: [R] = [.push(.home), .sheet(.detail("b"), detents: [.medium, .large], selectedDetent: .medium)]

@@ -60,7 +60,7 @@ struct FlowStackInPlaceTests {
         #expect(model.routes.isEmpty, "\(label)")
         #expect(host.presentations.isEmpty && host.navigationPath.isEmpty, "\(label)")
         #expect(host.contains(text: "Flow root"), "\(label)")
-        #expect(host.warningsBesideKnownIssues.isEmpty, "\(label): \(host.warningsBesideKnownIssues)")
+        #expect(host.warnings.isEmpty, "\(label): \(host.warnings)")
     }
 
     @Test(arguments: styles, ViewHost.PresentationBehavior.allEventOrders)
@@ -76,7 +76,7 @@ struct FlowStackInPlaceTests {
         let presents = style.isPresentation ? 1 : 0
         #expect(host.stats.presentationsShown == presents && host.stats.dismissalsCompleted == presents, "\(label)")
         Self.expectShown(host, model.routes, label)
-        #expect(host.warningsBesideKnownIssues.isEmpty, "\(label): \(host.warningsBesideKnownIssues)")
+        #expect(host.warnings.isEmpty, "\(label): \(host.warnings)")
     }
 
     @Test(arguments: styles, ViewHost.PresentationBehavior.allEventOrders)
@@ -93,7 +93,7 @@ struct FlowStackInPlaceTests {
         #expect(host.stats.presentationsShown == 1, "\(label)")
         #expect(host.stats.dismissalsCompleted == (style.isPresentation ? 1 : 0), "\(label)")
         Self.expectShown(host, model.routes, label)
-        #expect(host.warningsBesideKnownIssues.isEmpty, "\(label): \(host.warningsBesideKnownIssues)")
+        #expect(host.warnings.isEmpty, "\(label): \(host.warnings)")
     }
 
     @Test(arguments: styles, ViewHost.PresentationBehavior.allEventOrders)
@@ -115,7 +115,7 @@ struct FlowStackInPlaceTests {
         let presents = style.isPresentation ? 1 : 0
         #expect(host.stats.presentationsShown == presents && host.stats.dismissalsCompleted == presents, "\(label)")
         Self.expectShown(host, model.routes, label)
-        #expect(host.warningsBesideKnownIssues.isEmpty, "\(label): \(host.warningsBesideKnownIssues)")
+        #expect(host.warnings.isEmpty, "\(label): \(host.warnings)")
     }
 
     /// Three levels change their values at once: each keeps its state; the sheet's detent
@@ -151,6 +151,6 @@ struct FlowStackInPlaceTests {
         #expect(
             model.routes == [changed[0], .sheet(.page("two"), detents: [.medium, .large], selectedDetent: .medium)])
         #expect(host.presentations.first?.contains(text: "Showing page two") == true, "\(behavior)")
-        #expect(host.warningsBesideKnownIssues.isEmpty, "\(behavior): \(host.warningsBesideKnownIssues)")
+        #expect(host.warnings.isEmpty, "\(behavior): \(host.warnings)")
     }
 }

@@ -65,19 +65,10 @@ struct FlowStackRandomizedTests {
         return tops
     }
 
+    /// Under every behaviour the host plays, among them iOS refusing a request made while a
+    /// presentation animates in: a flow presents from a level only once it is up.
     @Test func invariantsHoldAfterEverySettle() throws {
-        // Where iOS holds a request made while a presentation animates in until it is up.
-        try runSequences(
-            under: ViewHost.PresentationBehavior.all.filter { $0.whilePresentingIn == .waitUntilPresented })
-    }
-
-    @Test func invariantsHoldWhenIOSRefusesARequestWhileAPresentationAnimatesIn() throws {
-        // Where iOS refuses it, a flow that opens several levels at once starts the next level
-        // from the presented content's onAppear, before the first level is up, and stalls.
-        withKnownIssue("issue 23, finding 2: flows can stall (FlowDriver presents from onAppear while iOS animates in)")
-        {
-            try runSequences(under: ViewHost.PresentationBehavior.all.filter { $0.whilePresentingIn == .refuse })
-        }
+        try runSequences(under: ViewHost.PresentationBehavior.all)
     }
 
     private func runSequences(under behaviors: [ViewHost.PresentationBehavior]) throws {
@@ -155,7 +146,7 @@ struct FlowStackRandomizedTests {
             }
             let frontPushes = routes.reversed().prefix { !$0.style.isPresentation }.reversed().map(\.screen)
             try #require(host.navigationPath == Array(frontPushes), "\(label): path \(host.navigationPath)")
-            try #require(host.warningsBesideKnownIssues.isEmpty, "\(label): \(host.warningsBesideKnownIssues)")
+            try #require(host.warnings.isEmpty, "\(label): \(host.warnings)")
         }
         print(
             "FlowStack randomized: seed \(String(Self.seed, radix: 16)), \(Self.sequenceCount) sequences under \(behaviors.count) behaviours (while presenting in: \(Set(behaviors.map(\.whilePresentingIn)))), \(counts.sorted { $0.key < $1.key })"

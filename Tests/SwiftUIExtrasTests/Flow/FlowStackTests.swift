@@ -63,8 +63,8 @@ struct FlowStackTests {
         #expect(model.routes.isEmpty)
         #expect(host.contains(text: "Bitcoin"))
         #expect(
-            host.warningsBesideKnownIssues.isEmpty && box.messages.isEmpty,
-            "\(host.warningsBesideKnownIssues) \(box.messages)")
+            host.warnings.isEmpty && box.messages.isEmpty,
+            "\(host.warnings) \(box.messages)")
     }
 
     @Test(arguments: ViewHost.PresentationBehavior.allEventOrders)
@@ -94,8 +94,8 @@ struct FlowStackTests {
         #expect(host.navigationPath.isEmpty)
         #expect(host.contains(text: "Solana"))
         #expect(
-            host.warningsBesideKnownIssues.isEmpty && box.messages.isEmpty,
-            "\(host.warningsBesideKnownIssues) \(box.messages)")
+            host.warnings.isEmpty && box.messages.isEmpty,
+            "\(host.warnings) \(box.messages)")
     }
 
     @Test(arguments: ViewHost.OSVersion.allCases)
@@ -112,8 +112,8 @@ struct FlowStackTests {
         #expect(host.presentations.isEmpty)
         #expect(host.navigationPath.isEmpty)
         #expect(
-            host.warningsBesideKnownIssues.isEmpty && box.messages.isEmpty,
-            "\(host.warningsBesideKnownIssues) \(box.messages)")
+            host.warnings.isEmpty && box.messages.isEmpty,
+            "\(host.warnings) \(box.messages)")
     }
 
     @Test func aPushAbovePopoverIsDroppedWithAWarning() {
@@ -148,7 +148,7 @@ struct FlowStackTests {
         #expect(second.presentations.first?.selectedDetent == .large)
         #expect(second.navigationPath == ["currency picker"])
         #expect(
-            host.warningsBesideKnownIssues.isEmpty && second.warningsBesideKnownIssues.isEmpty && box.messages.isEmpty
+            host.warnings.isEmpty && second.warnings.isEmpty && box.messages.isEmpty
                 && secondBox.messages.isEmpty)
     }
 
@@ -174,7 +174,7 @@ struct FlowStackTests {
         host.settle()
         #expect(model.routes.isEmpty, "\(behavior)")
         #expect(host.presentations.isEmpty, "\(behavior)")
-        #expect(host.warningsBesideKnownIssues.isEmpty, "\(behavior): \(host.warningsBesideKnownIssues)")
+        #expect(host.warnings.isEmpty, "\(behavior): \(host.warnings)")
     }
 
     /// The flow replaced by one whose cover stands at the place of a leaving cover of the
@@ -196,7 +196,7 @@ struct FlowStackTests {
                 .popover(arrowEdge: nil), .fullScreenCover, .fullScreenCover, .popover(arrowEdge: nil),
             ],
             "\(behavior)")
-        #expect(host.warningsBesideKnownIssues.isEmpty, "\(behavior): \(host.warningsBesideKnownIssues)")
+        #expect(host.warnings.isEmpty, "\(behavior): \(host.warnings)")
     }
 
 }
