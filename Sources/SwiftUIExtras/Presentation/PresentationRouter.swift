@@ -79,16 +79,25 @@ struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModif
             // when the content leaves after the app asked for the pop, so no late write can
             // be taken for the next item's.
             .modifier(PushDestinationOption(target: pushTarget, item: pushSlot, destination: pushContent))
-            .onChange(of: item.map(key), initial: true) { _, newKey in
-                guard newKey?.kind != .push || pushTarget == .enclosingStack else {
-                    // Nowhere to push: shown as nothing, as SwiftUI ignores a misplaced
-                    // destination, and said so.
-                    if let newKey { runtimeWarning(Self.pushesOffWarning(newKey)) }
-                    apply(coordinator.request(nil, payload: nil))
-                    return
-                }
-                apply(coordinator.request(newKey, payload: item, animatesIn: newKey?.kind != .push))
-            }
+            // The binding as it is when the view appears, then each change. Not
+            // `onChange(initial: true)`: an item the app sets in the same frame (from an
+            // `onAppear`) would run the action twice in one frame, which SwiftUI reports
+            // ("onChange(of:) action tried to update multiple times per frame."). A request
+            // for what is already asked changes nothing, so a second appearance is harmless.
+            .onAppear { request(item.map(key)) }
+            .onChange(of: item.map(key)) { _, newKey in request(newKey) }
+    }
+
+    /// The binding asks for `newKey` (nil: nothing).
+    private func request(_ newKey: PresentationKey<Item.ID>?) {
+        guard newKey?.kind != .push || pushTarget == .enclosingStack else {
+            // Nowhere to push: shown as nothing, as SwiftUI ignores a misplaced destination,
+            // and said so.
+            if let newKey { runtimeWarning(Self.pushesOffWarning(newKey)) }
+            apply(coordinator.request(nil, payload: nil))
+            return
+        }
+        apply(coordinator.request(newKey, payload: item, animatesIn: newKey?.kind != .push))
     }
 
     #if compiler(>=6.1)
