@@ -517,7 +517,37 @@ struct ReadmeExampleFlow: View {
     }
 }
 
-// MARK: - README block 14: a flow by assignment, saved and restored, from a deep link
+// MARK: - README block 14: a route updated in place, or replaced by another screen
+
+struct ReadmeExampleInPlace: View {
+    @State private var routes: [Route<Screen>] = [.push(.detail("BTC"))]
+
+    var body: some View {
+        FlowStack($routes) {
+            VStack {
+                Button("New value") { newValue() }
+                Button("Another case") { anotherCase() }
+                Button("Another kind") { anotherKind() }
+            }
+        } destination: { screen in
+            Text(String(describing: screen))
+        }
+    }
+
+    func newValue() {
+        routes[0] = .push(.detail("ETH"))  // was .push(.detail("BTC")): same screen, new value
+    }
+
+    func anotherCase() {
+        routes[0] = .push(.currencyPicker)  // another case: popped, and the picker pushed
+    }
+
+    func anotherKind() {
+        routes[0] = .sheet(.detail("ETH"))  // another kind: popped, and a sheet presented
+    }
+}
+
+// MARK: - README block 15: a flow by assignment, saved and restored, from a deep link
 
 struct ReadmeExampleFlowData: View {
     @State private var routes: [Route<Screen>] = []
@@ -561,7 +591,7 @@ struct ReadmeExampleFlowData: View {
     }
 }
 
-// MARK: - README block 15: present(item:) pushing with PresentationStyle.push
+// MARK: - README block 16: present(item:) pushing with PresentationStyle.push
 
 enum Place: String, Identifiable, Presentable {
     case detail, editor
