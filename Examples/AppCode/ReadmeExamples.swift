@@ -591,7 +591,46 @@ struct ReadmeExampleFlowData: View {
     }
 }
 
-// MARK: - README block 16: present(item:) pushing with PresentationStyle.push
+// MARK: - README block 16: the navigator in the environment, and $screen
+
+struct CoinActions: View {
+    @Environment(FlowNavigator<Screen>.self) private var navigator
+    let id: String
+
+    var body: some View {
+        Button("Edit") { navigator.present(.editor(id)) }
+        Button("Currency") { navigator.push(.currencyPicker) }
+        Button("Close the editor") { navigator.dismiss() }
+        Button("Back to the list") { navigator.goBackToRoot() }
+    }
+}
+
+struct ReadmeExampleNavigator: View {
+    @State private var routes: [Route<Screen>] = []
+
+    var body: some View {
+        FlowStack($routes) {
+            CoinList { coin in routes.push(.detail(coin.id)) }
+        } destination: { $screen in
+            ScreenEditor(screen: $screen)  // edits its own route
+        }
+    }
+}
+
+/// Renames a detail's coin in its own route.
+struct ScreenEditor: View {
+    @Binding var screen: Screen
+
+    var body: some View {
+        if case .detail(let id) = screen {
+            Button("Show \(id) in lowercase") { screen = .detail(id.lowercased()) }
+        } else {
+            Text(String(describing: screen))
+        }
+    }
+}
+
+// MARK: - README block 17: present(item:) pushing with PresentationStyle.push
 
 enum Place: String, Identifiable, Presentable {
     case detail, editor

@@ -17,7 +17,7 @@ struct FlowLevel<Screen: Hashable, Content: View, Destination: View>: View {
     /// The presented route's identity; nil for the root.
     let levelID: FlowPresentation<Screen>.ID?
     let content: Content
-    let destination: (Screen) -> Destination
+    let destination: (Binding<Screen>) -> Destination
     /// What the level showed last, kept while the level itself is leaving.
     @State private var memory = FlowLevelMemory<Screen>()
 
@@ -37,6 +37,8 @@ struct FlowLevel<Screen: Hashable, Content: View, Destination: View>: View {
         _ = (currentPath, currentPresentation?.id)
         return
             stack
+            // Each level's screens find the navigator, whatever the SDK passes into presentations.
+            .environment(model.navigator)
             // `present(item:)`'s router, told when the presentation is up: the flow presents
             // from it only then (iOS refuses a presentation from content animating in).
             .modifier(
@@ -58,7 +60,8 @@ struct FlowLevel<Screen: Hashable, Content: View, Destination: View>: View {
                         let item = item.wrappedValue
                         return FlowLevel<Screen, Destination, Destination>(
                             model: model, start: item.index, hostsStack: item.route.style.acceptsPush, levelID: item.id,
-                            content: destination(item.route.screen), destination: destination
+                            content: destination(model.screen(at: item.index, showing: item.route)),
+                            destination: destination
                         )
                         .onAppear { model.appeared(item.index) }
                     }))
@@ -110,9 +113,9 @@ struct FlowLevel<Screen: Hashable, Content: View, Destination: View>: View {
 struct FlowPushedScreen<Screen: Hashable, Destination: View>: View {
     let model: FlowModel<Screen>
     let entry: FlowPathEntry<Screen>
-    let destination: (Screen) -> Destination
+    let destination: (Binding<Screen>) -> Destination
 
-    var body: some View { destination(model.screen(for: entry)) }
+    var body: some View { destination(model.screen(at: entry.index, showing: .push(entry.screen))) }
 }
 
 /// What a level showed last. A reference held in `@State`: writing it while the body runs

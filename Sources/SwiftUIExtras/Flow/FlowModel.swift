@@ -19,6 +19,8 @@ final class FlowModel<Screen: Hashable>: Observable {
     private var storedDriver = FlowDriver<Screen>()
     private var writeBack: ([Route<Screen>]) -> Void = { _ in }
     private var warn: (String) -> Void = { _ in }
+    /// The flow's routes as its screens reach them, from the environment.
+    let navigator = FlowNavigator<Screen>()
 
     /// The driver; reading it makes the reader depend on it, changing it notifies them.
     private var driver: FlowDriver<Screen> {
@@ -78,14 +80,25 @@ final class FlowModel<Screen: Hashable>: Observable {
         return (start + 1..<end).map { FlowPathEntry(index: $0, screen: routes[$0].screen) }
     }
 
-    /// The screen the path entry shows now: the route's current value while the route at its
-    /// index is still that pushed screen (a new value updates it in place), else the entry's
-    /// own (the screen is leaving).
-    func screen(for entry: FlowPathEntry<Screen>) -> Screen {
-        let routes = shown
-        guard entry.index < routes.count, routes[entry.index].style == .push else { return entry.screen }
-        let current = routes[entry.index].screen
-        return FlowPathEntry(index: entry.index, screen: current) == entry ? current : entry.screen
+    /// The screen the route at `index` shows now, as a binding its screen may edit: the
+    /// route's current value while the route there is still the screen `original` was (a new
+    /// value updates it in place), else `original`'s (the screen is leaving). Writes go to the
+    /// app's routes while they still hold that screen there.
+    func screen(at index: Int, showing original: Route<Screen>) -> Binding<Screen> {
+        Binding(
+            get: { [weak self] in
+                guard let self else { return original.screen }
+                let routes = shown
+                guard index < routes.count, routes[index].isSameScreen(as: original) else { return original.screen }
+                return routes[index].screen
+            },
+            set: { [weak self] newValue in
+                guard let self else { return }
+                var routes = navigator.routes
+                guard index < routes.count, routes[index].isSameScreen(as: original) else { return }
+                routes[index].screen = newValue
+                navigator.routes = routes
+            })
     }
 
     /// The presentation the level starting at `start` shows, if any.

@@ -45,6 +45,16 @@
 /// }
 /// ```
 ///
+/// Every screen finds the flow's ``FlowNavigator`` in the environment, to push, present, go
+/// back and dismiss without the binding; a destination that takes `$screen` gives each screen
+/// a binding to its own route.
+///
+/// ```swift
+/// @Environment(FlowNavigator<Screen>.self) private var navigator
+///
+/// Button("Back to the list") { navigator.goBackToRoot() }
+/// ```
+///
 /// Routes that cannot be shown are dropped with a runtime warning (through
 /// `EnvironmentValues.runtimeWarning`), keeping the longest valid prefix, and the binding is
 /// written back: a push above a popover (a popover hosts no navigation stack), and a sheet
@@ -52,7 +62,7 @@
 public struct FlowStack<Screen: Hashable, Root: View, Destination: View>: View {
     @Binding private var routes: [Route<Screen>]
     private let root: Root
-    private let destination: (Screen) -> Destination
+    private let destination: (Binding<Screen>) -> Destination
     @State private var model = FlowModel<Screen>()
     @Environment(\.runtimeWarning) private var runtimeWarning
 
@@ -72,6 +82,28 @@ public struct FlowStack<Screen: Hashable, Root: View, Destination: View>: View {
     ) {
         _routes = routes
         self.root = root()
+        self.destination = { destination($0.wrappedValue) }
+    }
+
+    /// A flow of `routes` above `root`, each route's screen shown by `destination` with a
+    /// binding to it, so the screen can edit its own route (in place: a new value of the same
+    /// screen keeps its state; see ``Route``).
+    ///
+    /// ```swift
+    /// FlowStack($routes) {
+    ///     HomeView()
+    /// } destination: { $screen in
+    ///     ScreenEditor(screen: $screen)
+    /// }
+    /// ```
+    @_disfavoredOverload
+    public init(
+        _ routes: Binding<[Route<Screen>]>,
+        @ViewBuilder root: () -> Root,
+        @ViewBuilder destination: @escaping (Binding<Screen>) -> Destination
+    ) {
+        _routes = routes
+        self.root = root()
         self.destination = destination
     }
 
@@ -79,11 +111,13 @@ public struct FlowStack<Screen: Hashable, Root: View, Destination: View>: View {
     public var body: some View {
         let routes = $routes
         model.connect(writeBack: { routes.wrappedValue = $0 }, warn: runtimeWarning.callAsFunction)
+        model.navigator.connect(routes)
         return FlowLevel(
             model: model, start: -1, hostsStack: true, levelID: nil, content: root, destination: destination
         )
         .onChange(of: self.routes, initial: true) { _, newValue in
             model.request(newValue)
+            model.navigator.routesChanged()
         }
     }
 }
