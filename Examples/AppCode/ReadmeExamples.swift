@@ -630,7 +630,41 @@ struct ScreenEditor: View {
     }
 }
 
-// MARK: - README block 17: present(item:) pushing with PresentationStyle.push
+// MARK: - README block 17: a child flow on its parent's stack
+
+enum OnboardingScreen: Hashable {
+    case name, permissions
+}
+
+struct ReadmeExampleChildFlow: View {
+    @State private var onboarding: [Route<OnboardingScreen>] = []
+
+    var body: some View {
+        FlowStack($onboarding, navigationStack: .enclosing) {
+            OnboardingStart()
+        } destination: { step in
+            OnboardingStep(step: step)
+        }
+    }
+}
+
+struct OnboardingStart: View {
+    @Environment(FlowNavigator<OnboardingScreen>.self) private var navigator
+
+    var body: some View {
+        Button("Start") { navigator.push(.name) }
+    }
+}
+
+struct OnboardingStep: View {
+    let step: OnboardingScreen
+
+    var body: some View {
+        Text(String(describing: step))
+    }
+}
+
+// MARK: - README block 18: present(item:) pushing with PresentationStyle.push
 
 enum Place: String, Identifiable, Presentable {
     case detail, editor

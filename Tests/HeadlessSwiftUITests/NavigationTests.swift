@@ -235,6 +235,46 @@ struct NavigationTests {
         #expect(host.navigationPath.isEmpty)
     }
 
+    /// A pushed screen that pushes a view of its own through `navigationDestination(isPresented:)`.
+    struct PushingFromAPushedScreen: View {
+        @State private var path: [String] = []
+
+        var body: some View {
+            NavigationStack(path: $path) {
+                VStack {
+                    Button("Open") { path = ["a"] }
+                }
+                .navigationDestination(for: String.self) { _ in PushingScreen(popAll: { path = [] }) }
+            }
+        }
+    }
+
+    struct PushingScreen: View {
+        let popAll: () -> Void
+        @State private var showsMore = false
+
+        var body: some View {
+            VStack {
+                Button("More") { showsMore = true }
+            }
+            .navigationDestination(isPresented: $showsMore) {
+                Button("Pop all") { popAll() }
+            }
+        }
+    }
+
+    @Test func aViewPushedFromAScreenGoesWhenTheScreenIsPopped() throws {
+        let host = ViewHost(PushingFromAPushedScreen())
+        try host.tap("Open")
+        try host.tap("More")
+        #expect(host.navigationPath.count == 2)
+        try host.tap("Pop all")
+        #expect(host.navigationPath.isEmpty, "the screen that declared the destination is gone, and its push with it")
+        #expect(host.contains(text: "Open"))
+        try host.tap("Open")
+        #expect(host.navigationPath.count == 1, "its binding went with it: the screen is pushed anew, alone")
+    }
+
     struct StatefulRoot: View {
         var body: some View {
             NavigationStack {

@@ -141,11 +141,22 @@ struct DestinationForBinding<C: View> {
 extension DestinationForBinding: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
-    final class Pushed {
+    /// What the modifier pushed. When the modifier's view goes (the screen it is in is
+    /// popped, or the view removed), its destination goes with it, and whatever was pushed
+    /// above: UIKit pops every view controller above one it pops to (Apple,
+    /// `UINavigationController.popToViewController(_:animated:)`: "Pops view controllers until
+    /// the specified view controller is at the top of the navigation stack"), and the
+    /// destination has no view left to declare it. The binding is not written: its view is gone.
+    @MainActor
+    final class Pushed: NodeAttachment {
         var viewID: Int?
         var itemID: AnyHashable?
         weak var state: NavigationState?
         var warnings = DestinationWarnings()
+
+        func nodeWillTearDown(_ node: ViewNode) {
+            if let viewID { state?.removeView(id: viewID) }
+        }
     }
 
     func update(node: ViewNode, content: any View) {

@@ -63,10 +63,13 @@ public struct FlowStack<Screen: Hashable, Root: View, Destination: View>: View {
     @Binding private var routes: [Route<Screen>]
     private let root: Root
     private let destination: (Binding<Screen>) -> Destination
+    private let navigationStack: FlowNavigationStack
     @State private var model = FlowModel<Screen>()
     @Environment(\.runtimeWarning) private var runtimeWarning
 
-    /// A flow of `routes` above `root`, each route's screen shown by `destination`.
+    /// A flow of `routes` above `root`, each route's screen shown by `destination`; its
+    /// pushes go onto `navigationStack` (its own, unless it is nested in another stack: see
+    /// ``FlowNavigationStack``).
     ///
     /// ```swift
     /// FlowStack($routes) {
@@ -77,10 +80,12 @@ public struct FlowStack<Screen: Hashable, Root: View, Destination: View>: View {
     /// ```
     public init(
         _ routes: Binding<[Route<Screen>]>,
+        navigationStack: FlowNavigationStack = .own,
         @ViewBuilder root: () -> Root,
         @ViewBuilder destination: @escaping (Screen) -> Destination
     ) {
         _routes = routes
+        self.navigationStack = navigationStack
         self.root = root()
         self.destination = { destination($0.wrappedValue) }
     }
@@ -99,10 +104,12 @@ public struct FlowStack<Screen: Hashable, Root: View, Destination: View>: View {
     @_disfavoredOverload
     public init(
         _ routes: Binding<[Route<Screen>]>,
+        navigationStack: FlowNavigationStack = .own,
         @ViewBuilder root: () -> Root,
         @ViewBuilder destination: @escaping (Binding<Screen>) -> Destination
     ) {
         _routes = routes
+        self.navigationStack = navigationStack
         self.root = root()
         self.destination = destination
     }
@@ -113,7 +120,8 @@ public struct FlowStack<Screen: Hashable, Root: View, Destination: View>: View {
         model.connect(writeBack: { routes.wrappedValue = $0 }, warn: runtimeWarning.callAsFunction)
         model.navigator.connect(routes)
         return FlowLevel(
-            model: model, start: -1, hostsStack: true, levelID: nil, content: root, destination: destination
+            model: model, start: -1, stack: navigationStack.kind == .own ? .own : .enclosing, levelID: nil,
+            content: root, destination: destination
         )
         .onChange(of: self.routes, initial: true) { _, newValue in
             model.request(newValue)
