@@ -6,6 +6,10 @@
 /// child labelled with the case's name; a case without one has no children, and being the
 /// only value of its case, it is its own identity. A type with a custom mirror
 /// (`CustomReflectable`) does not reflect as an enum and is compared by value.
+///
+/// The identity includes the screen's dynamic type, and a screen in an `AnyHashable` (a flow
+/// of screens of several types) is read through to its base: an `id` or a case of one type is
+/// never another type's.
 struct ScreenIdentity: Hashable {
     private enum Base: Hashable {
         /// An `Identifiable` screen's `id`.
@@ -17,13 +21,17 @@ struct ScreenIdentity: Hashable {
     }
 
     private let base: Base
+    private let type: ObjectIdentifier
 
     init<Screen: Hashable>(_ screen: Screen) {
-        if let identifiable = screen as? any Identifiable {
+        // `AnyHashable(_:)` of an `AnyHashable` is that value, so its base is the screen's own.
+        let value = AnyHashable(screen).base
+        type = ObjectIdentifier(Swift.type(of: value))
+        if let identifiable = value as? any Identifiable {
             base = .id(Self.id(of: identifiable))
             return
         }
-        let mirror = Mirror(reflecting: screen)
+        let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .enum, let name = mirror.children.first?.label {
             base = .enumCase(name)
         } else {

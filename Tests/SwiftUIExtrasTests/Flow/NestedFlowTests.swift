@@ -106,3 +106,82 @@ struct LoneEnclosingFlow: View {
         }
     }
 }
+
+@MainActor
+@Suite("Heterogeneous screens: one flow of screens of several types, through AnyHashable")
+struct HeterogeneousFlowTests {
+    @Test(arguments: ViewHost.PresentationBehavior.allEventOrders)
+    func screensOfSeveralTypesPushPresentAndUpdateInPlace(behavior: ViewHost.PresentationBehavior) throws {
+        let model = PageFlowModel<AnyHashable>()
+        let host = ViewHost(AnyScreenFlow(model: model), presentationBehavior: behavior)
+        model.routes = [
+            .push(AnyHashable(7)), .sheet(AnyHashable("notes")), .push(AnyHashable(NoteScreen(id: 1, title: "a"))),
+        ]
+        host.settle()
+        #expect(host.contains(text: "Number 7"))
+        #expect(host.presentations.map(\.style) == [.sheet], "\(behavior)")
+        #expect(host.navigationPath.count == 1)
+        #expect(host.presentations.first?.contains(text: "Note 1 a, taps 0") == true)
+
+        // A note with a new title keeps its id: the same screen, in place.
+        try host.tap("Count note")
+        model.routes[2] = .push(AnyHashable(NoteScreen(id: 1, title: "b")))
+        host.settle()
+        #expect(host.presentations.first?.contains(text: "Note 1 b, taps 1") == true, "\(behavior)")
+        // Another type with the same id at that place is another screen.
+        model.routes[2] = .push(AnyHashable(OtherNote(id: 1)))
+        host.settle()
+        #expect(host.presentations.first?.contains(text: "Other note 1, taps 0") == true, "\(behavior)")
+        // An enum's case, through AnyHashable: a new payload is the same screen.
+        model.routes[2] = .push(AnyHashable(PageScreen.page("A")))
+        host.settle()
+        try host.tap("Count page")
+        model.routes[2] = .push(AnyHashable(PageScreen.page("B")))
+        host.settle()
+        #expect(host.presentations.first?.contains(text: "page B, taps 1") == true, "\(behavior)")
+        #expect(host.warnings.isEmpty, "\(behavior): \(host.warnings)")
+    }
+}
+
+/// A flow of screens of any type, shown by what they are.
+struct AnyScreenFlow: View {
+    @Bindable var model: PageFlowModel<AnyHashable>
+
+    var body: some View {
+        FlowStack($model.routes) {
+            Text("Any root")
+        } destination: { screen in
+            if let number = screen.base as? Int {
+                Text("Number \(number)")
+            } else if let note = screen.base as? NoteScreen {
+                AnyNoteView(note: note)
+            } else if let note = screen.base as? OtherNote {
+                AnyNoteView(note: NoteScreen(id: note.id, title: "other"), label: "Other note \(note.id)")
+            } else if let page = screen.base as? PageScreen {
+                AnyNoteView(
+                    note: NoteScreen(id: 0, title: page.description), label: page.description, button: "Count page")
+            } else {
+                Text("Other \(String(describing: screen.base))")
+            }
+        }
+    }
+}
+
+struct AnyNoteView: View {
+    let note: NoteScreen
+    var label: String? = nil
+    var button = "Count note"
+    @State private var taps = 0
+
+    var body: some View {
+        VStack {
+            Text("\(label ?? "Note \(note.id) \(note.title)"), taps \(taps)")
+            Button(button) { taps += 1 }
+        }
+    }
+}
+
+/// Another identifiable screen type, whose ids overlap NoteScreen's.
+struct OtherNote: Hashable, Identifiable {
+    let id: Int
+}
