@@ -362,7 +362,54 @@ struct RouteView: View {
     }
 }
 
-// MARK: - README block 10: present(item:) whose content edits its item through a binding
+// MARK: - README block 10: an alert as one more style
+
+enum CoinAction: Hashable, Codable { case delete(String) }
+
+enum CoinDestination: Identifiable, Hashable {
+    case editor
+    case deleteConfirmation(String)
+    var id: Self { self }
+}
+
+@MainActor
+final class CoinActionModel {
+    var deleted: [String] = []
+    func handle(_ action: CoinAction) {
+        if case .delete(let id) = action { deleted.append(id) }
+    }
+}
+
+struct DestinationView: View {
+    let destination: CoinDestination
+    init(_ destination: CoinDestination) { self.destination = destination }
+    var body: some View { Text(String(describing: destination)) }
+}
+
+struct ReadmeExampleAlert: View {
+    @State private var destination: CoinDestination?
+    let model = CoinActionModel()
+
+    var body: some View {
+        Button("Delete BTC") { destination = .deleteConfirmation("BTC") }
+            .present(item: $destination) { destination in
+                DestinationView(destination)
+            } style: { destination in
+                switch destination {
+                case .editor: return .sheet
+                case .deleteConfirmation(let id):
+                    return .alert(
+                        AlertContent<CoinAction>(
+                            title: "Delete \(id)?", message: "Its history goes too.",
+                            buttons: [.destructive("Delete", action: .delete(id)), .cancel("Keep")]
+                        )
+                    ) { action in model.handle(action) }
+                }
+            }
+    }
+}
+
+// MARK: - README block 11: present(item:) whose content edits its item through a binding
 
 struct Draft: Identifiable, Presentable {
     let id = UUID()
@@ -392,7 +439,7 @@ struct ReadmeExampleDraft: View {
     }
 }
 
-// MARK: - README block 11: seed 004's own declarations, for comparison
+// MARK: - README block 12: seed 004's own declarations, for comparison
 
 struct ReadmeExample9: View {
     enum SheetType: String, Identifiable {
@@ -433,7 +480,7 @@ struct ReadmeExample9: View {
     }
 }
 
-// MARK: - README block 12: seed 004's call site with SwiftUIExtras' PresentType
+// MARK: - README block 13: seed 004's call site with SwiftUIExtras' PresentType
 
 // SwiftUIExtras
 extension ProfileView {
@@ -488,7 +535,7 @@ struct SettingView: View {
     }
 }
 
-// MARK: - README block 13: FlowStack, the call site
+// MARK: - README block 14: FlowStack, the call site
 
 enum Screen: Hashable, Codable {
     case detail(String)
@@ -517,7 +564,7 @@ struct ReadmeExampleFlow: View {
     }
 }
 
-// MARK: - README block 14: a route updated in place, or replaced by another screen
+// MARK: - README block 15: a route updated in place, or replaced by another screen
 
 struct ReadmeExampleInPlace: View {
     @State private var routes: [Route<Screen>] = [.push(.detail("BTC"))]
@@ -547,7 +594,7 @@ struct ReadmeExampleInPlace: View {
     }
 }
 
-// MARK: - README block 15: a flow by assignment, saved and restored, from a deep link
+// MARK: - README block 16: a flow by assignment, saved and restored, from a deep link
 
 struct ReadmeExampleFlowData: View {
     @State private var routes: [Route<Screen>] = []
@@ -591,7 +638,7 @@ struct ReadmeExampleFlowData: View {
     }
 }
 
-// MARK: - README block 16: the navigator in the environment, and $screen
+// MARK: - README block 17: the navigator in the environment, and $screen
 
 struct CoinActions: View {
     @Environment(FlowNavigator<Screen>.self) private var navigator
@@ -630,7 +677,7 @@ struct ScreenEditor: View {
     }
 }
 
-// MARK: - README block 17: a child flow on its parent's stack
+// MARK: - README block 18: a child flow on its parent's stack
 
 enum OnboardingScreen: Hashable {
     case name, permissions
@@ -664,7 +711,7 @@ struct OnboardingStep: View {
     }
 }
 
-// MARK: - README block 18: present(item:) pushing with PresentationStyle.push
+// MARK: - README block 19: present(item:) pushing with PresentationStyle.push
 
 enum Place: String, Identifiable, Presentable {
     case detail, editor

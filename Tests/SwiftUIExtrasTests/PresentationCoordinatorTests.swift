@@ -35,6 +35,34 @@ struct PresentationCoordinatorTests {
         return describe(coordinator.settled(key))
     }
 
+    /// An alert or dialog: no content events, so its arrival and its leaving are waits.
+    @Test func anEntryWithoutContentEventsIsTimedInAndOut() {
+        var coordinator = Coordinator()
+        #expect(describe(coordinator.request("alert", payload: 1, hasContentEvents: false)) == ["presented alert"])
+        #expect(coordinator.expectation == .settling("alert"), "animating in from the start: no appearance to wait for")
+        #expect(coordinator.request("b", payload: 2).isEmpty, "held until it is up")
+        #expect(describe(coordinator.settled("alert")) == ["up alert"])
+        #expect(describe(coordinator.phase) == "dismissing alert next b")
+        #expect(coordinator.expectation == .leaving("alert"), "no completion comes: its leaving is a wait")
+        #expect(coordinator.dismissalCompleted("b").isEmpty && coordinator.left("b").isEmpty, "stale")
+        #expect(describe(coordinator.left("alert")) == ["dismissed alert", "presented b"])
+        #expect(coordinator.left("alert").isEmpty, "once")
+        #expect(coordinator.shown?.key == "b")
+    }
+
+    /// SwiftUI's write after a button's action: the alert leaves, with no warning ever.
+    @Test func aButtonsWriteDismissesAnAlertAndTheActionsRequestComesAfter() {
+        var coordinator = Coordinator()
+        _ = coordinator.request("alert", payload: 1, hasContentEvents: false)
+        _ = coordinator.settled("alert")
+        // The action asks for a sheet, then SwiftUI writes false.
+        #expect(coordinator.request("sheet", payload: 2).isEmpty)
+        #expect(coordinator.systemDismissed("alert").isEmpty, "already leaving")
+        #expect(coordinator.timedOut(.leaving("alert")).isEmpty, "a wait, not an event: nothing to recover")
+        #expect(describe(coordinator.left("alert")) == ["dismissed alert", "presented sheet"])
+        #expect(coordinator.expectation == .appearance("sheet", attempt: 0))
+    }
+
     @Test func aRequestFromIdlePresentsAtOnce() {
         var coordinator = Coordinator()
         #expect(describe(coordinator.request("a", payload: 1)) == ["presented a"])

@@ -34,6 +34,11 @@ struct PresentationCoordinator<Key: Hashable, Payload> {
         var serial = 0
         /// How many times it was asked for again after iOS did not show it.
         var attempt = 0
+        /// Whether its content reports its appearance and its presentation the end of its
+        /// dismissal (a sheet, a cover, a popover). An alert's and a confirmation dialog's
+        /// buttons are not views on screen (UIKit's `UIAlertController` draws them), and
+        /// neither has an `onDismiss`: both their arrival and their leaving are timed.
+        var hasContentEvents = true
     }
 
     enum Phase {
@@ -63,6 +68,9 @@ struct PresentationCoordinator<Key: Hashable, Payload> {
         case settling(Key)
         /// The dismissal of the entry (at this attempt) to complete.
         case dismissal(Key, attempt: Int)
+        /// The entry, which reports no end of its dismissal, to finish animating away (a
+        /// wait, not an event).
+        case leaving(Key)
     }
 
     /// How the coordinator got out of an event that never came.
@@ -119,7 +127,8 @@ struct PresentationCoordinator<Key: Hashable, Payload> {
         entry.attempt = 0
         shownCount += 1
         phase = .presenting(entry)
-        arrival = entry.animatesIn ? .requested : .up
+        // An entry without content events is animating in from the start.
+        arrival = entry.animatesIn ? (entry.hasContentEvents ? .requested : .appeared) : .up
         isContentVisible = false
         hiddenKey = nil
         held = nil
@@ -160,13 +169,17 @@ struct PresentationCoordinator<Key: Hashable, Payload> {
             case .up: return nil
             }
         case .dismissing(let entry, _):
-            return .dismissal(entry.key, attempt: dismissalAttempt)
+            return entry.hasContentEvents ? .dismissal(entry.key, attempt: dismissalAttempt) : .leaving(entry.key)
         }
     }
 
     /// The app's binding changed: `key` is what it asks for now (nil: nothing).
-    mutating func request(_ key: Key?, payload: Payload?, animatesIn: Bool = true) -> [Effect] {
-        let requested = key.flatMap { key in payload.map { Entry(key: key, payload: $0, animatesIn: animatesIn) } }
+    mutating func request(_ key: Key?, payload: Payload?, animatesIn: Bool = true, hasContentEvents: Bool = true)
+        -> [Effect]
+    {
+        let requested = key.flatMap { key in
+            payload.map { Entry(key: key, payload: $0, animatesIn: animatesIn, hasContentEvents: hasContentEvents) }
+        }
         switch phase {
         case .idle:
             guard let requested else { return [] }
@@ -210,7 +223,9 @@ struct PresentationCoordinator<Key: Hashable, Payload> {
         var effects: [Effect] = [.becameUp(current)]
         if let held {
             self.held = nil
-            effects += request(held?.key, payload: held?.payload, animatesIn: held?.animatesIn ?? true)
+            effects += request(
+                held?.key, payload: held?.payload, animatesIn: held?.animatesIn ?? true,
+                hasContentEvents: held?.hasContentEvents ?? true)
         }
         return effects
     }
@@ -274,6 +289,13 @@ struct PresentationCoordinator<Key: Hashable, Payload> {
             // Not the entry on screen: a repeated or stale completion.
             return []
         }
+    }
+
+    /// The leaving entry `key`, which reports no end of its dismissal, has had the time to
+    /// animate away: its dismissal is over.
+    mutating func left(_ key: Key) -> [Effect] {
+        guard expectation == .leaving(key) else { return [] }
+        return dismissalCompleted(key)
     }
 
     /// `expectation` did not come within its time: recover, so that what is shown ends as the

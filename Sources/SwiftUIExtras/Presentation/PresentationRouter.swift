@@ -74,6 +74,28 @@ struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModif
                     item: slot(.popover, lane: 1), attachmentAnchor: popover?.attachmentAnchor ?? .rect(.bounds),
                     arrowEdge: Self.arrowEdge(popover), content: popoverContent)
             #endif
+            // An alert and a confirmation dialog, as data: their buttons are UIKit's, not views,
+            // so they report nothing; their arrival and leaving are timed.
+            .alert(
+                dialogTitle(.alert, lane: 0), isPresented: dialogShown(.alert, lane: 0),
+                presenting: dialog(.alert, lane: 0), actions: Self.dialogButtons, message: Self.dialogMessage
+            )
+            .alert(
+                dialogTitle(.alert, lane: 1), isPresented: dialogShown(.alert, lane: 1),
+                presenting: dialog(.alert, lane: 1), actions: Self.dialogButtons, message: Self.dialogMessage
+            )
+            .confirmationDialog(
+                dialogTitle(.confirmationDialog, lane: 0), isPresented: dialogShown(.confirmationDialog, lane: 0),
+                titleVisibility: dialog(.confirmationDialog, lane: 0)?.titleVisibility ?? .automatic,
+                presenting: dialog(.confirmationDialog, lane: 0), actions: Self.dialogButtons,
+                message: Self.dialogMessage
+            )
+            .confirmationDialog(
+                dialogTitle(.confirmationDialog, lane: 1), isPresented: dialogShown(.confirmationDialog, lane: 1),
+                titleVisibility: dialog(.confirmationDialog, lane: 1)?.titleVisibility ?? .automatic,
+                presenting: dialog(.confirmationDialog, lane: 1), actions: Self.dialogButtons,
+                message: Self.dialogMessage
+            )
             // A pushed item goes onto the enclosing stack, where the call site says there is
             // one. One lane: the pop is over when SwiftUI writes nil (the user went back) or
             // when the content leaves after the app asked for the pop, so no late write can
@@ -97,7 +119,10 @@ struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModif
             apply(coordinator.request(nil, payload: nil))
             return
         }
-        apply(coordinator.request(newKey, payload: item, animatesIn: newKey?.kind != .push))
+        let isDialog = newKey?.kind == .alert || newKey?.kind == .confirmationDialog
+        apply(
+            coordinator.request(
+                newKey, payload: item, animatesIn: newKey?.kind != .push, hasContentEvents: !isDialog))
     }
 
     #if compiler(>=6.1)
@@ -176,6 +201,47 @@ struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModif
         )
     }
 
+    /// The alert or dialog of `kind` in `lane`, shown or leaving (its text stays while it
+    /// animates away).
+    private func dialog(_ kind: PresentationStyle.Kind, lane: Int) -> DialogSpec? {
+        onScreen(kind, lane: lane).flatMap { style(freshItem(for: $0)).dialog }
+    }
+
+    private func dialogTitle(_ kind: PresentationStyle.Kind, lane: Int) -> Text {
+        Text(verbatim: dialog(kind, lane: lane)?.title ?? "")
+    }
+
+    /// Whether the alert or dialog of `kind` in `lane` is presented.
+    private func dialogShown(_ kind: PresentationStyle.Kind, lane: Int) -> Binding<Bool> {
+        Binding(
+            get: {
+                guard let shown = coordinator.shown else { return false }
+                return shown.key.kind == kind && shown.serial % 2 == lane
+            },
+            set: { isShown in
+                // SwiftUI writes false when a button was tapped (after its action) or, for a
+                // dialog, when the user tapped outside it.
+                guard !isShown, let entry = onScreen(kind, lane: lane) else { return }
+                apply(coordinator.systemDismissed(entry.key))
+            })
+    }
+
+    /// An alert's or dialog's buttons; with none, SwiftUI's OK, which only dismisses.
+    @ViewBuilder private static func dialogButtons(_ dialog: DialogSpec) -> some View {
+        if dialog.buttons.isEmpty {
+            Button("OK", role: .cancel) {}
+        } else {
+            ForEach(dialog.buttons.indices, id: \.self) { index in
+                let button = dialog.buttons[index]
+                Button(button.label, role: button.role.map(ButtonRole.init), action: button.perform)
+            }
+        }
+    }
+
+    @ViewBuilder private static func dialogMessage(_ dialog: DialogSpec) -> some View {
+        if let message = dialog.message { Text(verbatim: message) }
+    }
+
     /// What `navigationDestination(item:)` pushes: the shown entry when it is a push.
     private var pushSlot: Binding<PresentationSlot<Item>?> {
         Binding(
@@ -249,6 +315,9 @@ struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModif
             case .settling(let key):
                 ElapsedTimeTrigger(delay: PresentationTiming.settleDelay) { apply(coordinator.settled(key)) }
                     .id(expectation)
+            case .leaving(let key):
+                ElapsedTimeTrigger(delay: PresentationTiming.settleDelay) { apply(coordinator.left(key)) }
+                    .id(expectation)
             case .appearance, .dismissal:
                 ElapsedTimeTrigger(delay: PresentationTiming.timeout) { apply(coordinator.timedOut(expectation)) }
                     .id(expectation)
@@ -306,5 +375,15 @@ final class LatestValues<Key: Hashable, Value> {
     /// Forgets the values of keys that are no longer on screen or requested.
     func keepOnly(_ keys: Set<Key>) {
         values = values.filter { keys.contains($0.key) }
+    }
+}
+
+extension ButtonRole {
+    /// SwiftUI's role for an ``AlertButtonRole``.
+    init(_ role: AlertButtonRole) {
+        switch role {
+        case .cancel: self = .cancel
+        case .destructive: self = .destructive
+        }
     }
 }

@@ -27,6 +27,8 @@ public struct PresentationStyle {
         case fullScreenCover
         case popover
         case push
+        case alert
+        case confirmationDialog
     }
 
     let kind: Kind
@@ -40,6 +42,8 @@ public struct PresentationStyle {
     /// nil: the system chooses.
     let arrowEdge: Edge?
     let compactAdaptation: PopoverCompactAdaptation
+    /// An alert's or a dialog's content, its buttons bound to the app's handler.
+    let dialog: DialogSpec?
 
     private init(
         kind: Kind,
@@ -49,9 +53,11 @@ public struct PresentationStyle {
         interactiveDismissDisabled: Bool? = nil,
         attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
         arrowEdge: Edge? = nil,
-        compactAdaptation: PopoverCompactAdaptation = .automatic
+        compactAdaptation: PopoverCompactAdaptation = .automatic,
+        dialog: DialogSpec? = nil
     ) {
         self.kind = kind
+        self.dialog = dialog
         self.detents = detents
         self.detentSelection = detentSelection
         self.dragIndicator = dragIndicator
@@ -149,6 +155,40 @@ public struct PresentationStyle {
     /// ```
     public static var push: PresentationStyle { PresentationStyle(kind: .push) }
 
+    /// An alert showing `content`; a tap on a button dismisses it and sends the button's
+    /// action, if it has one, to `action` (SwiftUI runs the action, then writes the binding:
+    /// Apple, `alert(_:isPresented:actions:)`, "the system sets this value to false and
+    /// dismisses").
+    ///
+    /// An alert reports neither its arrival nor the end of its dismissal, so both are timed
+    /// (0.65 s each): the next presentation waits until it has gone.
+    /// ```swift
+    /// .alert(AlertContent(title: "Delete?", buttons: [.destructive("Delete", action: .delete(id)), .cancel("Keep")])) {
+    ///     model.handle($0)
+    /// }
+    /// ```
+    public static func alert<Action>(
+        _ content: AlertContent<Action>, action: @escaping @MainActor (Action) -> Void = { _ in }
+    ) -> PresentationStyle {
+        PresentationStyle(kind: .alert, dialog: DialogSpec(content, titleVisibility: .visible, action: action))
+    }
+
+    /// A confirmation dialog (an action sheet on iPhone) showing `content`; a tap on a button
+    /// dismisses it and sends the button's action, if it has one, to `action`.
+    ///
+    /// ```swift
+    /// .confirmationDialog(AlertContent(title: "Sign out?", buttons: [.destructive("Sign Out", action: .signOut)])) {
+    ///     model.handle($0)
+    /// }
+    /// ```
+    public static func confirmationDialog<Action>(
+        _ content: AlertContent<Action>, titleVisibility: Visibility = .automatic,
+        action: @escaping @MainActor (Action) -> Void = { _ in }
+    ) -> PresentationStyle {
+        PresentationStyle(
+            kind: .confirmationDialog, dialog: DialogSpec(content, titleVisibility: titleVisibility, action: action))
+    }
+
     /// A popover with the default anchor, its arrow left to the system.
     ///
     /// ```swift
@@ -166,6 +206,34 @@ public struct PresentationStyle {
         #else
             return kind
         #endif
+    }
+}
+
+/// An alert's or dialog's content as the router shows it: the app's action type erased, each
+/// button bound to the app's handler.
+struct DialogSpec {
+    struct Button {
+        let label: String
+        let role: AlertButtonRole?
+        let perform: @MainActor () -> Void
+    }
+
+    let title: String
+    let message: String?
+    let titleVisibility: Visibility
+    let buttons: [Button]
+
+    init<Action>(
+        _ content: AlertContent<Action>, titleVisibility: Visibility, action: @escaping @MainActor (Action) -> Void
+    ) {
+        title = content.title
+        message = content.message
+        self.titleVisibility = titleVisibility
+        buttons = content.buttons.map { button in
+            // Read only by the button's action, on the main actor, once the style was made.
+            nonisolated(unsafe) let value = button.action
+            return Button(label: button.label, role: button.role, perform: { if let value { action(value) } })
+        }
     }
 }
 
