@@ -55,12 +55,11 @@ struct FlowLevel<Screen: Hashable, Content: View, Destination: View>: View {
         return memory.presentation
     }
 
-    /// The level's content, in a navigation stack whose path is the level's pushes. A level's
-    /// kind never changes (another kind is another presentation), so the branch is fixed for
-    /// the level's lifetime.
-    /// The level's content in its stack, presenting the next level. A level on the enclosing
-    /// stack presents from its top screen (see ``FlowChainedPush``), the others from their
-    /// stack.
+    /// The level's content in its stack (a navigation stack whose path is the level's pushes,
+    /// the enclosing one, or none), presenting the next level: a level on the enclosing stack
+    /// from its top screen (see `FlowChainedPush`), the others from their stack. A level's kind
+    /// never changes (another kind is another presentation), so the branch is fixed for the
+    /// level's lifetime.
     @ViewBuilder private var levelStack: some View {
         switch stack {
         case .own:
