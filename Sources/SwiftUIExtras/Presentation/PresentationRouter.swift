@@ -40,6 +40,14 @@ struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModif
         if let item { latest.remember(item, for: key(item)) }
         // The popover on screen, shown or leaving: its anchor stays while it animates away.
         let popover = coordinator.onScreen.flatMap { $0.key.kind == .popover ? style(freshItem(for: $0)) : nil }
+        // The alert or dialog on screen, shown or leaving (its text stays while it animates
+        // away), read once: each lane's modifier takes it when the entry is its own.
+        let onScreenDialog = coordinator.onScreen.flatMap {
+            $0.key.kind.hasContentEvents ? nil : style(freshItem(for: $0)).dialog
+        }
+        func dialog(_ kind: PresentationStyle.Kind, lane: Int) -> DialogSpec? {
+            onScreen(kind, lane: lane) == nil ? nil : onScreenDialog
+        }
         return
             host
             // The wait for what concerns nothing on screen (a presentation that did not appear,
@@ -77,21 +85,23 @@ struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModif
             // An alert and a confirmation dialog, as data: their buttons are UIKit's, not views,
             // so they report nothing; their arrival and leaving are timed.
             .alert(
-                dialogTitle(.alert, lane: 0), isPresented: dialogShown(.alert, lane: 0),
+                Self.title(of: dialog(.alert, lane: 0)), isPresented: dialogShown(.alert, lane: 0),
                 presenting: dialog(.alert, lane: 0), actions: Self.dialogButtons, message: Self.dialogMessage
             )
             .alert(
-                dialogTitle(.alert, lane: 1), isPresented: dialogShown(.alert, lane: 1),
+                Self.title(of: dialog(.alert, lane: 1)), isPresented: dialogShown(.alert, lane: 1),
                 presenting: dialog(.alert, lane: 1), actions: Self.dialogButtons, message: Self.dialogMessage
             )
             .confirmationDialog(
-                dialogTitle(.confirmationDialog, lane: 0), isPresented: dialogShown(.confirmationDialog, lane: 0),
+                Self.title(of: dialog(.confirmationDialog, lane: 0)),
+                isPresented: dialogShown(.confirmationDialog, lane: 0),
                 titleVisibility: dialog(.confirmationDialog, lane: 0)?.titleVisibility ?? .automatic,
                 presenting: dialog(.confirmationDialog, lane: 0), actions: Self.dialogButtons,
                 message: Self.dialogMessage
             )
             .confirmationDialog(
-                dialogTitle(.confirmationDialog, lane: 1), isPresented: dialogShown(.confirmationDialog, lane: 1),
+                Self.title(of: dialog(.confirmationDialog, lane: 1)),
+                isPresented: dialogShown(.confirmationDialog, lane: 1),
                 titleVisibility: dialog(.confirmationDialog, lane: 1)?.titleVisibility ?? .automatic,
                 presenting: dialog(.confirmationDialog, lane: 1), actions: Self.dialogButtons,
                 message: Self.dialogMessage
@@ -119,10 +129,10 @@ struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModif
             apply(coordinator.request(nil, payload: nil))
             return
         }
-        let isDialog = newKey?.kind == .alert || newKey?.kind == .confirmationDialog
         apply(
             coordinator.request(
-                newKey, payload: item, animatesIn: newKey?.kind != .push, hasContentEvents: !isDialog))
+                newKey, payload: item, animatesIn: newKey?.kind != .push,
+                hasContentEvents: newKey?.kind.hasContentEvents ?? true))
     }
 
     #if compiler(>=6.1)
@@ -201,14 +211,8 @@ struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModif
         )
     }
 
-    /// The alert or dialog of `kind` in `lane`, shown or leaving (its text stays while it
-    /// animates away).
-    private func dialog(_ kind: PresentationStyle.Kind, lane: Int) -> DialogSpec? {
-        onScreen(kind, lane: lane).flatMap { style(freshItem(for: $0)).dialog }
-    }
-
-    private func dialogTitle(_ kind: PresentationStyle.Kind, lane: Int) -> Text {
-        Text(verbatim: dialog(kind, lane: lane)?.title ?? "")
+    private static func title(of dialog: DialogSpec?) -> Text {
+        Text(verbatim: dialog?.title ?? "")
     }
 
     /// Whether the alert or dialog of `kind` in `lane` is presented.

@@ -29,6 +29,11 @@ public struct PresentationStyle {
         case push
         case alert
         case confirmationDialog
+
+        /// Whether the presentation's content reports its appearance and the end of its
+        /// dismissal: an alert's and a dialog's buttons are UIKit's `UIAlertController`'s, not
+        /// views, and neither has an `onDismiss` (see `PresentationCoordinator.Entry`).
+        var hasContentEvents: Bool { self != .alert && self != .confirmationDialog }
     }
 
     let kind: Kind

@@ -89,8 +89,10 @@ struct FlowNavigatorTests {
         #expect(host.warnings.isEmpty, "\(host.warnings)")
     }
 
-    /// Over `@State`, nothing but the navigator's own notification tells its readers: the
-    /// binding's value is read outside the view that owns the state.
+    /// Over the app's own `@State`, changed without the navigator: a view that reads the
+    /// routes only through the navigator follows. (The stand-in also tracks the state read
+    /// through the binding; the navigator notifies its readers itself, so it does not rely on
+    /// SwiftUI doing the same.)
     @Test func theNavigatorsRoutesAreLiveOverTheAppsOwnState() throws {
         let host = ViewHost(StateNavigatorFlowRoot(routes: [.sheet("s")]))
         host.settle()
