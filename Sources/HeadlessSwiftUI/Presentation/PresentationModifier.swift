@@ -53,7 +53,9 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
             case .dismissing:
                 break
             }
-        } else if let request, let wantedID, wantedID != state.failedID, wantedID != state.leavingID {
+        } else if let request, let wantedID, wantedID != state.failedID, wantedID != state.leavingID,
+            !state.isDeliveringEndEvents
+        {
             let summary = "\(style.name)(\(describe(request)))"
             let order = node.graph.presentationOrder
             if let presenter = context.owner, presenter.phase == .presenting {
@@ -118,6 +120,9 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
                     }
                 }
                 context.presented = entry
+                state.presentationsShown += 1
+                // The content mounts in this update: its appearance may be lost or repeated.
+                entry.appearanceFault = node.graph.presentationFaults.take(.contentAppears, of: entry)
                 node.graph.statistics.presentationsShown += 1
                 state.entry = entry
                 state.presentedContent = presentedContent(of: request, in: node)
@@ -131,7 +136,7 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
         }
 
         var slots = [ChildSlot(key: .content, view: modified, environment: node.environment)]
-        let presentationKey = presentationChildKey
+        let presentationKey = state.contentKey
         if let entry = state.entry, let presented = state.presentedContent {
             var values = node.environment
             values.presentationContext = entry.childContext
@@ -157,6 +162,8 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
         node.display = .transparent
         node.reconcile(slots)
         state.entry?.liveContentNode = node.child(presentationKey)
+        // Only the appearance as the presentation begins is affected.
+        state.entry?.appearanceFault = nil
     }
 }
 
@@ -174,6 +181,15 @@ extension PresentationModifier {
 final class PresenterState: ChildKeepingAttachment {
     var entry: PresentedEntry?
     var presentedContent: (any View)?
+    /// Whether a dismissal's end events are being delivered: nothing new is presented until
+    /// they all are.
+    var isDeliveringEndEvents = false
+    /// How many presentations this modifier has shown.
+    var presentationsShown = 0
+    /// Where the presented content is among the modifier's children: each presentation in a
+    /// child of its own, so that a new item shown in the same update as the old one leaves
+    /// is a new identity (a new hosting controller on iOS), never the old content updated.
+    var contentKey: ChildKey { .accessory("presentation \(presentationsShown)") }
     /// A request that failed; not retried until the binding changes.
     var failedID: AnyHashable?
     /// A request waiting for the context to be free.
@@ -254,7 +270,8 @@ final class PresenterState: ChildKeepingAttachment {
         uncoverPresenter(of: entry, graph: node.graph)
         var pendingWrite = bindingWrite
         if let write = pendingWrite, node.graph.presentationOrder.writesBindingAtStart {
-            write()
+            let faults = node.graph.presentationFaults
+            faults.deliver(faults.take(.bindingWrite, of: entry), in: node.graph, write)
             pendingWrite = nil
         }
         node.graph.transitions.append { [weak self, weak node, weak entry] in
@@ -279,11 +296,16 @@ final class PresenterState: ChildKeepingAttachment {
         // UIKit's presenter is free once the transition has ended, before any callback.
         entry.parentContext.free(from: entry)
         leavingID = entry.itemID
+        // The next item comes after every end event: `onDismiss` prints "between the
+        // dismissal and presentation" (Stephen Celis, pointfreeco/swift-navigation#238).
+        isDeliveringEndEvents = true
         defer {
+            isDeliveringEndEvents = false
             leavingID = nil
             node.invalidate()
             graph.flush()
         }
+        let faults = graph.presentationFaults
         for event in graph.presentationOrder.endOrder {
             switch event {
             case .contentDisappears:
@@ -291,11 +313,12 @@ final class PresenterState: ChildKeepingAttachment {
                     self.entry = nil
                     presentedContent = nil
                 }
+                entry.disappearanceFault = faults.take(.contentDisappears, of: entry)
                 node.invalidate()
             case .bindingWrite:
-                bindingWrite?()
+                if let bindingWrite { faults.deliver(faults.take(.bindingWrite, of: entry), in: graph, bindingWrite) }
             case .onDismiss:
-                onDismiss?()
+                if let onDismiss { faults.deliver(faults.take(.onDismiss, of: entry), in: graph, onDismiss) }
             }
             graph.flush()
         }
@@ -308,7 +331,7 @@ final class PresenterState: ChildKeepingAttachment {
     private var presenterRemoved = false
 
     func keepsChild(_ child: ViewNode, pastTearDownOf node: ViewNode) -> Bool {
-        guard child.key == presentationChildKey, let entry, entry.parentContext.presented === entry else {
+        guard child.key == contentKey, let entry, entry.parentContext.presented === entry else {
             return false
         }
         keptContent = child
@@ -357,14 +380,16 @@ final class PresenterState: ChildKeepingAttachment {
         guard self.entry === entry else { return }
         graph.statistics.dismissalsCompleted += 1
         entry.parentContext.free(from: entry)
+        let faults = graph.presentationFaults
         for event in graph.presentationOrder.endOrder {
             switch event {
             case .contentDisappears:
+                entry.disappearanceFault = faults.take(.contentDisappears, of: entry)
                 keptContent?.endDetachedIdentity()
                 keptContent = nil
                 entry.keptContentNode = nil
             case .onDismiss:
-                onDismiss?()
+                if let onDismiss { faults.deliver(faults.take(.onDismiss, of: entry), in: graph, onDismiss) }
             case .bindingWrite:
                 break
             }
@@ -374,9 +399,6 @@ final class PresenterState: ChildKeepingAttachment {
         presentedContent = nil
     }
 }
-
-/// Where a presentation modifier keeps its presented content among its children.
-private var presentationChildKey: ChildKey { .accessory("presentation") }
 
 struct ButtonDismissesPresentationKey: EnvironmentKey {
     static var defaultValue: DismissAction? { nil }

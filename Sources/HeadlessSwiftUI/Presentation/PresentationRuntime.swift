@@ -80,6 +80,11 @@ package final class PresentedEntry {
     weak var liveContentNode: ViewNode?
     /// The content, kept alive after its presenter went away until it is removed.
     var keptContentNode: ViewNode?
+    /// A fault a test asked for in the content's `onAppear` actions as the presentation
+    /// begins (set for the update that mounts the content), and in its `onDisappear` actions
+    /// as the dismissal ends.
+    package internal(set) var appearanceFault: PresentationFaultKind?
+    package internal(set) var disappearanceFault: PresentationFaultKind?
     /// Whether it is a full-screen cover that is up: the presenter's views are off screen.
     package internal(set) var coversPresenter = false
 

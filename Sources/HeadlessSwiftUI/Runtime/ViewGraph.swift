@@ -47,6 +47,8 @@ package final class ViewGraph {
     package var hasGeometryDependentViews = false
     /// The views that read their subtree's preferences, checked when an update pass settles.
     package let preferenceReaders = PreferenceReaders()
+    /// Presentation events a test asked to lose or repeat.
+    package let presentationFaults = PresentationFaults()
 
     package init<Root: View>(
         root view: Root, environment: EnvironmentValues,
