@@ -4,6 +4,11 @@ extension ViewHost {
     /// A presentation event the host can lose or deliver twice (``inject(_:intoNext:)``), as
     /// iOS has been seen to: `onAppear` called twice, or not at all where it should (sources in
     /// `HeadlessSwiftUI/Presentation/PresentationFaults.swift`).
+    ///
+    /// ```swift
+    /// host.inject(.duplicate, intoNext: .contentAppears)
+    /// model.destination = .profile
+    /// ```
     public enum PresentationEvent: Hashable, Sendable, CaseIterable {
         /// The presented content's `onAppear` actions, as its presentation begins.
         case contentAppears
@@ -17,6 +22,10 @@ extension ViewHost {
     }
 
     /// What happens to the event.
+    ///
+    /// ```swift
+    /// host.inject(.drop, intoNext: .bindingWrite)
+    /// ```
     public enum EventFault: Hashable, Sendable, CaseIterable {
         /// It never comes.
         case drop
@@ -25,6 +34,10 @@ extension ViewHost {
     }
 
     /// A fault that took effect.
+    ///
+    /// ```swift
+    /// #expect(host.injectedFaults.map(\.event) == [.onDismiss])
+    /// ```
     public struct InjectedFault: Equatable, Sendable, CustomStringConvertible {
         /// The event lost or repeated.
         public let event: PresentationEvent
@@ -35,6 +48,7 @@ extension ViewHost {
         /// The presentation it concerned, as `style(item)`.
         public let presentation: String
 
+        /// The fault, the event and the presentation: `drop onDismiss of sheet(profile)`.
         public var description: String { "\(fault) \(event) of \(presentation)" }
     }
 

@@ -50,6 +50,10 @@ struct PresentRandomizedTests {
         var totalPresentations = 0
         var eventCounts: [String: Int] = [:]
         var behaviorCounts: [String: Int] = [:]
+        var faultCounts: [String: Int] = [:]
+        var recoveries = 0
+        var unreportedPopoverDismissals = 0
+        var supersededLosses = 0
 
         for sequence in 0..<Self.sequenceCount {
             // Each sequence runs under one of the given behaviours (event orders × collisions).
@@ -59,7 +63,14 @@ struct PresentRandomizedTests {
             let host = ViewHost(PresentingRoot(model: model), presentationBehavior: behavior)
             var history: [Event] = []
             let length = Int.random(in: 1...12, using: &generator)
-            for _ in 0..<length {
+            // One sequence in three loses or repeats the next occurrence of one event, asked
+            // for before a random step.
+            let faultStep =
+                Int.random(in: 0..<3, using: &generator) == 0 ? Int.random(in: 0..<length, using: &generator) : nil
+            let fault = ViewHost.EventFault.allCases.randomElement(using: &generator)!
+            let faultEvent = ViewHost.PresentationEvent.allCases.randomElement(using: &generator)!
+            for step in 0..<length {
+                if step == faultStep { host.inject(fault, intoNext: faultEvent) }
                 let event = randomEvent(using: &generator)
                 history.append(event)
                 events += 1
@@ -82,35 +93,63 @@ struct PresentRandomizedTests {
                 // Never two presentations up from one view, at any moment.
                 let upNow = host.presentations.count
                 try #require(
-                    upNow <= 1, "sequence \(sequence): \(upNow) presentations under \(behavior) after \(history)")
+                    upNow <= 1,
+                    "sequence \(sequence): \(upNow) presentations under \(behavior) after \(history) \(host.injectedFaults)"
+                )
             }
             host.settle()
+            let faults = host.injectedFaults
+            if !faults.isEmpty {
+                // A popover's lost disappearance is recovered from after three timeouts of
+                // 1.5 s (its dismissal is asked again twice first), past settle()'s horizon.
+                host.advanceTime(by: 4.5)
+                host.settle()
+            }
+            for fault in faults { faultCounts[fault.name, default: 0] += 1 }
+            let context = "under \(behavior) after \(history) with \(faults), library warnings \(model.libraryWarnings)"
 
             // After settling, what is shown is exactly the binding's value.
             let shown = host.presentations
             if let destination = model.destination {
                 try #require(
                     shown.map(\.style) == [destination.hostStyle],
-                    "sequence \(sequence): shows \(shown.map(\.style)) for \(destination) under \(behavior) after \(history)"
+                    "sequence \(sequence): shows \(shown.map(\.style)) for \(destination) \(context)"
                 )
                 try #require(
                     shown.first?.contains(text: "Showing \(destination.rawValue)") == true,
-                    "sequence \(sequence) under \(behavior) after \(history)")
+                    "sequence \(sequence) \(context)")
             } else {
                 try #require(
                     shown.isEmpty,
-                    "sequence \(sequence): \(shown.map(\.item)) up with a nil binding under \(behavior) after \(history)"
+                    "sequence \(sequence): \(shown.map(\.item)) up with a nil binding \(context)"
                 )
             }
-            // onDismiss reported every completed dismissal, once.
+            // onDismiss reported every completed dismissal, once; a presentation the library
+            // took down to show the same item again (its appearance was lost) is not the app's.
+            let presentedAgain = model.libraryWarnings.filter { $0.hasSuffix("presenting it again.") }.count
+            // A known gap: a popover has no onDismiss, so when SwiftUI dismisses one and its
+            // write of nil is lost, its content leaving looks like a cover above it, and the
+            // dismissal goes unreported (SwiftUI shows it again, as the binding still asks).
+            let unreported = faults.filter(\.isLostPopoverBindingWrite).count
+            if unreported > 0 { unreportedPopoverDismissals += 1 }
             try #require(
-                model.dismissed.count == host.stats.dismissalsCompleted,
-                "sequence \(sequence): onDismiss \(model.dismissed.count) vs \(host.stats.dismissalsCompleted) dismissals under \(behavior) after \(history)"
+                unreported > 0 || model.dismissed.count == host.stats.dismissalsCompleted - presentedAgain,
+                "sequence \(sequence): onDismiss \(model.dismissed.count) vs \(host.stats.dismissalsCompleted) dismissals \(context)"
             )
             // No presentation request was refused, nothing else went wrong.
+            try #require(host.warnings.isEmpty, "sequence \(sequence): \(host.warnings) \(context)")
+            // The library warns of a recovery only when it lost an event it waits for. The
+            // converse holds where nothing later stands in for the lost event (a swipe ends a
+            // popover whose appearance was lost): PresentationTimingTests shows it per style.
+            let lost = faults.filter(\.isLossTheLibraryWaitsFor)
             try #require(
-                host.warnings.isEmpty,
-                "sequence \(sequence): \(host.warnings) under \(behavior) after \(history)")
+                model.libraryWarnings.isEmpty || !lost.isEmpty,
+                "sequence \(sequence): library warnings \(model.libraryWarnings) \(context)")
+            if !lost.isEmpty && model.libraryWarnings.isEmpty { supersededLosses += 1 }
+            try #require(
+                model.libraryWarnings.allSatisfy { $0.contains(" 1.5 s") || $0.contains(" attempts;") },
+                "sequence \(sequence): not a recovery: \(model.libraryWarnings) \(context)")
+            if !lost.isEmpty { recoveries += 1 }
             totalDismissals += host.stats.dismissalsCompleted
             totalPresentations += host.stats.presentationsShown
         }
@@ -122,7 +161,11 @@ struct PresentRandomizedTests {
         print(
             "present(item:) randomized: sequences per event order: \(byOrder.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "; "))"
         )
+        print(
+            "present(item:) randomized: faults that took effect: \(faultCounts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "; ")); \(recoveries) sequences recovered from a lost event, \(supersededLosses) lost one a later event stood in for, \(unreportedPopoverDismissals) with a popover's lost binding write (onDismiss count not checked)"
+        )
         #expect(totalDismissals > Self.sequenceCount / 2, "the sequences exercise dismissals")
+        #expect(faultCounts.count == 2 * ViewHost.PresentationEvent.allCases.count, "every fault took effect somewhere")
         #expect(behaviorCounts.count == behaviors.count, "every behaviour was drawn")
     }
 
@@ -134,6 +177,34 @@ struct PresentRandomizedTests {
         case 5: return .swipe
         case 6: return .innerDismiss
         default: return .advance
+        }
+    }
+}
+
+extension ViewHost.InjectedFault {
+    /// The fault and the event, as the run's summary counts them.
+    var name: String { "\(fault) \(event)" }
+
+    /// Whether the library waits for the lost event, so that it must recover from its loss: a
+    /// content's appearance starts its arrival; a sheet's or cover's `onDismiss` ends its
+    /// dismissal, and so does a popover content's disappearance (a popover has no
+    /// `onDismiss`). A lost binding write is made up for by `onDismiss`; a sheet's or cover's
+    /// lost disappearance by its `onDismiss`.
+    private var isPopover: Bool {
+        if case .popover = style { return true }
+        return false
+    }
+
+    /// A popover's binding write lost: see the onDismiss check.
+    var isLostPopoverBindingWrite: Bool { fault == .drop && event == .bindingWrite && isPopover }
+
+    var isLossTheLibraryWaitsFor: Bool {
+        guard fault == .drop else { return false }
+        switch event {
+        case .contentAppears: return true
+        case .onDismiss: return !isPopover
+        case .contentDisappears: return isPopover
+        case .bindingWrite: return false
         }
     }
 }

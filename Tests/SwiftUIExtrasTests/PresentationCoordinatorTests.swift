@@ -31,7 +31,7 @@ struct PresentationCoordinatorTests {
     /// The entry's content appears, and it has the time to come up.
     @discardableResult
     func up(_ key: String, _ coordinator: inout Coordinator) -> [String] {
-        coordinator.contentAppeared(key)
+        coordinator.contentAppeared(key, attempt: 0)
         return describe(coordinator.settled(key))
     }
 
@@ -201,7 +201,7 @@ struct PresentationCoordinatorTests {
                         run(coordinator.request(nil, payload: nil))
                     case .presented(let entry):
                         // It comes up (its content appears, and the time passes).
-                        coordinator.contentAppeared(entry.key)
+                        coordinator.contentAppeared(entry.key, attempt: entry.attempt)
                         run(coordinator.settled(entry.key))
                     default: break
                     }
@@ -232,18 +232,20 @@ struct PresentationCoordinatorTests {
     @Test func aPopoversContentLeavingWhileShownIsCoveredOrAnEarlyCompletion() {
         var coordinator = Coordinator()
         _ = coordinator.request("p", payload: 1)
-        #expect(coordinator.contentDisappeared("p", endsDismissal: true).isEmpty, "covered: nothing ends")
+        #expect(coordinator.contentDisappeared("p", attempt: 0, endsDismissal: true).isEmpty, "covered: nothing ends")
         #expect(describe(coordinator.phase) == "presenting p")
-        coordinator.contentAppeared("p")
+        coordinator.contentAppeared("p", attempt: 0)
         #expect(describe(coordinator.systemDismissed("p")) == ["clear p"], "revealed, then swiped: a dismissal begins")
-        #expect(describe(coordinator.contentDisappeared("p", endsDismissal: true)) == ["dismissed p"])
+        #expect(describe(coordinator.contentDisappeared("p", attempt: 0, endsDismissal: true)) == ["dismissed p"])
         #expect(describe(coordinator.phase) == "idle")
 
         _ = coordinator.request("q", payload: 2)
-        #expect(coordinator.contentDisappeared("q", endsDismissal: true).isEmpty)
+        #expect(coordinator.contentDisappeared("q", attempt: 0, endsDismissal: true).isEmpty)
         #expect(describe(coordinator.systemDismissed("q")) == ["clear q", "dismissed q"], "gone before the write")
         #expect(describe(coordinator.phase) == "idle")
-        #expect(coordinator.contentDisappeared("q", endsDismissal: true).isEmpty, "a repeated disappearance is stale")
+        #expect(
+            coordinator.contentDisappeared("q", attempt: 0, endsDismissal: true).isEmpty,
+            "a repeated disappearance is stale")
     }
 
     // MARK: Up: a change waits until the shown entry has come up
@@ -254,7 +256,7 @@ struct PresentationCoordinatorTests {
         #expect(coordinator.expectation == .appearance("a", attempt: 0))
         #expect(coordinator.request("b", payload: 2).isEmpty)
         #expect(describe(coordinator.phase) == "presenting a", "UIKit refuses a dismissal while a animates in")
-        coordinator.contentAppeared("a")
+        coordinator.contentAppeared("a", attempt: 0)
         #expect(coordinator.expectation == .settling("a"))
         #expect(coordinator.request("c", payload: 3).isEmpty, "the latest request wins")
         #expect(describe(coordinator.settled("a")) == ["up a"])
@@ -273,7 +275,7 @@ struct PresentationCoordinatorTests {
     @Test func aSwipeBeforeTheEntryIsUpLetsTheHeldRequestFollow() {
         var coordinator = Coordinator()
         _ = coordinator.request("a", payload: 1)
-        coordinator.contentAppeared("a")
+        coordinator.contentAppeared("a", attempt: 0)
         _ = coordinator.request("b", payload: 2)
         #expect(describe(coordinator.systemDismissed("a")) == ["clear a"])
         #expect(describe(coordinator.dismissalCompleted("a")) == ["dismissed a", "presented b"])
@@ -295,6 +297,21 @@ struct PresentationCoordinatorTests {
         #expect(describe(coordinator.request("b", payload: 2)) == ["presented b"], "nothing is stuck")
     }
 
+    /// An earlier attempt's content, taken down to show the item again (its appearance was
+    /// lost), reports its leaving: its events speak for nothing now.
+    @Test func theEventsOfAnEarlierAttemptAreStale() {
+        var coordinator = Coordinator()
+        _ = coordinator.request("a", payload: 1)
+        _ = coordinator.timedOut(.appearance("a", attempt: 0))
+        #expect(coordinator.contentDisappeared("a", attempt: 0, endsDismissal: true).isEmpty)
+        #expect(coordinator.dismissalCompleted("a").isEmpty, "a completion before the new attempt appeared")
+        coordinator.contentAppeared("a", attempt: 0)
+        #expect(coordinator.expectation == .appearance("a", attempt: 1), "the old attempt's appearance")
+        coordinator.contentAppeared("a", attempt: 1)
+        #expect(coordinator.expectation == .settling("a"))
+        #expect(describe(coordinator.dismissalCompleted("a")) == ["clear a", "dismissed a"], "once it appeared")
+    }
+
     @Test func aDismissalWhoseContentStaysIsAskedAgainAndOneWithoutItsCompletionEnds() {
         var coordinator = Coordinator()
         _ = coordinator.request("a", payload: 1)
@@ -302,7 +319,7 @@ struct PresentationCoordinatorTests {
         _ = coordinator.request("b", payload: 2)
         #expect(describe(coordinator.timedOut(.dismissal("a", attempt: 0))) == ["recovered a dismissingAgain"])
         #expect(coordinator.expectation == .dismissal("a", attempt: 1))
-        _ = coordinator.contentDisappeared("a", endsDismissal: false)
+        _ = coordinator.contentDisappeared("a", attempt: 0, endsDismissal: false)
         #expect(
             describe(coordinator.timedOut(.dismissal("a", attempt: 1)))
                 == ["recovered a completedWithoutEvent", "dismissed a", "presented b"])

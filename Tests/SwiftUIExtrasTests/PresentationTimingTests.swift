@@ -72,4 +72,53 @@ struct PresentationTimingTests {
         #expect(model.dismissed == [.profile])
         #expect(host.warnings.isEmpty, "\(host.warnings)")
     }
+
+    /// The content's appearance is lost: after the timeout the item is presented again, once,
+    /// with one warning, and it is up; the app's `onDismiss` hears nothing of the retry.
+    @Test(arguments: Destination.allCases)
+    func aLostAppearanceIsPresentedAgainOnce(destination: Destination) {
+        let model = PresentationModel()
+        let host = ViewHost(PresentingRoot(model: model))
+        host.inject(.drop, intoNext: .contentAppears)
+        model.destination = destination
+        host.settle()
+        #expect(host.presentations.map(\.style) == [destination.hostStyle], "\(destination)")
+        #expect(host.presentations.first?.contains(text: "Showing \(destination.rawValue)") == true)
+        #expect(model.libraryWarnings.count == 1, "\(model.libraryWarnings)")
+        #expect(model.libraryWarnings.first?.hasSuffix("presenting it again.") == true, "\(model.libraryWarnings)")
+        #expect(model.dismissed.isEmpty)
+        #expect(host.warnings.isEmpty, "\(host.warnings)")
+        // Up: a change is taken at once.
+        model.destination = nil
+        host.settle()
+        #expect(host.presentations.isEmpty)
+        #expect(model.dismissed == [destination])
+    }
+
+    /// The end of a dismissal is lost (a sheet's or cover's `onDismiss`, a popover content's
+    /// disappearance): after the timeout (a popover's after three) it is taken as ended, with a warning; the app's
+    /// `onDismiss` runs once, and the next item comes.
+    @Test(arguments: Destination.allCases)
+    func aLostDismissalEndIsTakenAsEnded(destination: Destination) {
+        let model = PresentationModel()
+        let host = ViewHost(PresentingRoot(model: model))
+        model.destination = destination
+        host.settle()
+        let isPopover = destination.kind == "popover"
+        host.inject(.drop, intoNext: isPopover ? .contentDisappears : .onDismiss)
+        let next: Destination = destination == .help ? .profile : .help
+        model.destination = next
+        host.settle()
+        // A popover's content that stays on screen and one whose disappearance was lost look
+        // the same: its dismissal is asked again up to three times, 1.5 s apart, past
+        // settle()'s horizon.
+        host.advanceTime(by: 4.5)
+        host.settle()
+        #expect(host.injectedFaults.count == 1)
+        #expect(host.presentations.map(\.style) == [next.hostStyle], "\(destination) \(model.libraryWarnings)")
+        #expect(model.dismissed == [destination])
+        #expect(!model.libraryWarnings.isEmpty, "\(model.libraryWarnings) \(host.presentations)")
+        #expect(model.libraryWarnings.last?.contains("did not report its end") == true, "\(model.libraryWarnings)")
+        #expect(host.warnings.isEmpty, "\(host.warnings)")
+    }
 }

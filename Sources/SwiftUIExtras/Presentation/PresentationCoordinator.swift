@@ -71,6 +71,12 @@ struct PresentationCoordinator<Key: Hashable, Payload> {
         /// The entry, which reports no end of its dismissal, to finish animating away (a
         /// wait, not an event).
         case leaving(Key)
+
+        /// Whether it waits for the end of a dismissal.
+        var isDismissal: Bool {
+            if case .dismissal = self { return true }
+            return false
+        }
     }
 
     /// How the coordinator got out of an event that never came.
@@ -207,10 +213,16 @@ struct PresentationCoordinator<Key: Hashable, Payload> {
         }
     }
 
-    /// The content of `key` is on screen: it appeared as its presentation began, or a
-    /// full-screen cover above it went away.
-    mutating func contentAppeared(_ key: Key) {
-        guard onScreen?.key == key else { return }
+    /// Whether `key` at `attempt` is the entry on screen: the content of an earlier attempt,
+    /// taken down to show the item again, speaks for nothing now.
+    private func isOnScreen(_ key: Key, attempt: Int) -> Bool {
+        onScreen.map { $0.key == key && $0.attempt == attempt } ?? false
+    }
+
+    /// The content of `key` (shown at `attempt`) is on screen: it appeared as its
+    /// presentation began, or a full-screen cover above it went away.
+    mutating func contentAppeared(_ key: Key, attempt: Int) {
+        guard isOnScreen(key, attempt: attempt) else { return }
         isContentVisible = true
         if hiddenKey == key { hiddenKey = nil }
         if case .presenting = phase, arrival == .requested { arrival = .appeared }
@@ -252,8 +264,8 @@ struct PresentationCoordinator<Key: Hashable, Payload> {
     /// The content of `key` left the screen. When that ends its dismissal (a popover, which
     /// has no `onDismiss`), it does once one is under way; otherwise it is covered, or SwiftUI
     /// dismissed it and says so next (its write of nil, or its content coming back, tells).
-    mutating func contentDisappeared(_ key: Key, endsDismissal: Bool) -> [Effect] {
-        guard onScreen?.key == key else { return [] }
+    mutating func contentDisappeared(_ key: Key, attempt: Int, endsDismissal: Bool) -> [Effect] {
+        guard isOnScreen(key, attempt: attempt) else { return [] }
         isContentVisible = false
         guard endsDismissal else { return [] }
         switch phase {
@@ -277,7 +289,7 @@ struct PresentationCoordinator<Key: Hashable, Payload> {
                 return [.dismissed(current)]
             }
             return [.dismissed(current), .presented(show(next))]
-        case .presenting(let current) where current.key == key:
+        case .presenting(let current) where current.key == key && !(current.attempt > 0 && arrival == .requested):
             // The system dismissed it and its write of nil has not arrived yet: it is gone, so
             // the app's binding must say so. A request the app made meanwhile comes next.
             let next = held ?? nil
@@ -286,7 +298,10 @@ struct PresentationCoordinator<Key: Hashable, Payload> {
             guard let next else { return clear + [.dismissed(current)] }
             return clear + [.dismissed(current), .presented(show(next))]
         default:
-            // Not the entry on screen: a repeated or stale completion.
+            // Not the entry on screen: a repeated or stale completion. One that comes before
+            // a second attempt at the shown entry appeared is that of the earlier attempt,
+            // taken down to show it again (its appearance was lost): a dismissal the app never
+            // asked for.
             return []
         }
     }

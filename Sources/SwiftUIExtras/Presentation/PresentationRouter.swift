@@ -302,18 +302,25 @@ struct PresentationRouter<Item: Identifiable, PresentedContent: View>: ViewModif
     /// and runs the waits that concern it while it is on screen.
     private func presented(_ entry: Coordinator.Entry, disappearanceEndsDismissal: Bool) -> some View {
         let key = entry.key
+        let attempt = entry.attempt
         return presented(entry)
             .background { watch(inContent: true, of: key) }
-            .onAppear { coordinator.contentAppeared(key) }
-            .onDisappear { apply(coordinator.contentDisappeared(key, endsDismissal: disappearanceEndsDismissal)) }
+            .onAppear { coordinator.contentAppeared(key, attempt: attempt) }
+            .onDisappear {
+                apply(coordinator.contentDisappeared(key, attempt: attempt, endsDismissal: disappearanceEndsDismissal))
+            }
     }
 
     /// A timer for what the coordinator waits for, where it runs: in the presented content of
-    /// `key` while it is on screen, else in the presenter.
+    /// `key` while it is on screen, else in the presenter. The end of a dismissal is also timed
+    /// in the presenter, which is on screen again as soon as the dismissal starts: the content
+    /// may be gone without having said so (its `onDisappear` lost), and its timer with it.
+    /// Where both run, the first to fire moves the expectation on and the other's is stale.
     @ViewBuilder private func watch(inContent: Bool, of key: PresentationKey<Item.ID>? = nil) -> some View {
         if let expectation = coordinator.expectation,
             inContent
-                ? (coordinator.onScreen?.key == key && coordinator.isContentVisible) : !coordinator.isContentVisible
+                ? (coordinator.onScreen?.key == key && coordinator.isContentVisible)
+                : (!coordinator.isContentVisible || expectation.isDismissal)
         {
             switch expectation {
             case .settling(let key):

@@ -44,6 +44,8 @@ enum Destination: String, CaseIterable, Identifiable, Presentable {
 final class PresentationModel {
     var destination: Destination?
     var dismissed: [Destination] = []
+    /// What the library reported through `runtimeWarning`.
+    var libraryWarnings: [String] = []
 }
 
 struct PresentingRoot: View {
@@ -54,6 +56,7 @@ struct PresentingRoot: View {
             .present(item: $model.destination, onDismiss: { model.dismissed.append($0) }) { destination in
                 DestinationScreen(destination: destination)
             }
+            .environment(\.runtimeWarning, RuntimeWarningAction { model.libraryWarnings.append($0) })
     }
 }
 
