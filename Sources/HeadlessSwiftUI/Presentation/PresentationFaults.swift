@@ -1,11 +1,11 @@
 /// Presentation events a test can have the stand-in lose or deliver twice, to prove that code
 /// relying on them recovers.
 ///
-/// iOS has been seen to do both: `onAppear` "being called abnormally" and twice
-/// (fatbobman, "Traps and Countermeasures for Abnormal onAppear Calls in SwiftUI", from two
-/// Apple Developer Forums reports), and firing "not firing when you'd swear it should"
-/// (swiftyplace, "SwiftUI View Lifecycle: When onAppear Actually fires"). Nothing is lost or
-/// repeated unless a test asks for it.
+/// iOS has been seen to do both: `onAppear` "being called abnormally" (fatbobman, "Traps and
+/// Countermeasures for Abnormal onAppear Calls in SwiftUI", from two Apple Developer Forums
+/// reports), "firing twice" and "not firing when you'd swear it should" (swiftyplace, "SwiftUI
+/// View Lifecycle: When onAppear Actually fires"). Nothing is lost or repeated unless a test
+/// asks for it.
 package enum PresentationFaultEvent: Hashable, Sendable, CaseIterable {
     /// The presented content's `onAppear` actions, as its presentation begins.
     case contentAppears
