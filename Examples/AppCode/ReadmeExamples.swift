@@ -564,7 +564,51 @@ struct ReadmeExampleFlow: View {
     }
 }
 
-// MARK: - README block 15: a route updated in place, or replaced by another screen
+// MARK: - README block 15: alerts as routes, their content as data
+
+/// A namespace, so that the block's own `Screen` does not clash with the other blocks'.
+enum ReadmeAlertFlow {
+    enum Screen: Hashable, Codable {
+        case detail(String)
+        case confirmDelete(String)
+    }
+    enum CoinAction { case delete(String) }
+
+    final class CoinStore {
+        private(set) var deleted: [String] = []
+        func delete(_ id: String) { deleted.append(id) }
+    }
+
+    struct ReadmeExampleFlowAlert: View {
+        @State private var routes: [Route<Screen>] = []
+        let store: CoinStore
+
+        var body: some View {
+            FlowStack($routes) {
+                CoinList { coin in routes.push(.detail(coin.id)) }
+            } destination: { screen in
+                if case .detail(let id) = screen {
+                    CoinDetail(id: id) { routes.append(.alert(.confirmDelete(id))) }
+                }
+            } alert: { screen in
+                switch screen {
+                case .confirmDelete(let id):
+                    AlertContent(
+                        title: "Delete \(id)?", message: "Its history goes too.",
+                        buttons: [.destructive("Delete", action: CoinAction.delete(id)), .cancel("Keep")])
+                case .detail: nil
+                }
+            } alertAction: { action in
+                if case .delete(let id) = action {
+                    store.delete(id)
+                    routes.goBack()  // the detail: the alert's route is gone already
+                }
+            }
+        }
+    }
+}
+
+// MARK: - README block 16: a route updated in place, or replaced by another screen
 
 struct ReadmeExampleInPlace: View {
     @State private var routes: [Route<Screen>] = [.push(.detail("BTC"))]
@@ -594,7 +638,7 @@ struct ReadmeExampleInPlace: View {
     }
 }
 
-// MARK: - README block 16: a flow by assignment, saved and restored, from a deep link
+// MARK: - README block 17: a flow by assignment, saved and restored, from a deep link
 
 struct ReadmeExampleFlowData: View {
     @State private var routes: [Route<Screen>] = []
@@ -638,7 +682,7 @@ struct ReadmeExampleFlowData: View {
     }
 }
 
-// MARK: - README block 17: the navigator in the environment, and $screen
+// MARK: - README block 18: the navigator in the environment, and $screen
 
 struct CoinActions: View {
     @Environment(FlowNavigator<Screen>.self) private var navigator
@@ -677,7 +721,7 @@ struct ScreenEditor: View {
     }
 }
 
-// MARK: - README block 18: a child flow on its parent's stack
+// MARK: - README block 19: a child flow on its parent's stack
 
 enum OnboardingScreen: Hashable {
     case name, permissions
@@ -711,7 +755,7 @@ struct OnboardingStep: View {
     }
 }
 
-// MARK: - README block 19: present(item:) pushing with PresentationStyle.push
+// MARK: - README block 20: present(item:) pushing with PresentationStyle.push
 
 enum Place: String, Identifiable, Presentable {
     case detail, editor

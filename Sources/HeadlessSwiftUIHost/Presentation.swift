@@ -15,6 +15,12 @@ extension ViewHost {
 
         /// How it is presented.
         public let style: Style
+        /// Where a popover attaches to the view that presents it (nil for the other styles).
+        ///
+        /// ```swift
+        /// if case .point(let point)? = host.presentations.first?.attachmentAnchor { #expect(point == .top) }
+        /// ```
+        public let attachmentAnchor: PopoverAttachmentAnchor?
         /// How it looks once adapted to the presenter's compact size classes: a popover on an
         /// iPhone appears as a sheet unless its content says otherwise
         /// (`presentationCompactAdaptation`).
@@ -70,6 +76,10 @@ extension ViewHost {
             case .presentationDetents: attributes.append("detents: \(describeDetents(detents))")
             case .emptyPresentationDetents: attributes.append("detents: [] resolved as \(describeDetents(detents))")
             }
+            if let attachmentAnchor, case let anchor = attachmentAnchor.headlessDescription, anchor != ".rect(.bounds)"
+            {
+                attributes.append("attachmentAnchor: \(anchor)")
+            }
             if let selectedDetent, detents.count > 1 {
                 attributes.append("selected: \(selectedDetent.headlessDescription)")
             }
@@ -106,6 +116,7 @@ extension ViewHost {
         @MainActor
         init(_ entry: PresentedEntry) {
             style = Self.style(of: entry.style)
+            if case .popover(let anchor, _) = entry.style { attachmentAnchor = anchor } else { attachmentAnchor = nil }
             appearance = Self.style(of: entry.appearance)
             item = entry.itemDescription
             detents = entry.effectiveDetents

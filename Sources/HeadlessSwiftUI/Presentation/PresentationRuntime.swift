@@ -2,9 +2,23 @@
 package enum PresentationKind: Equatable {
     case sheet
     case fullScreenCover
-    case popover(attachmentAnchor: String, arrowEdge: Edge?)
+    case popover(attachmentAnchor: PopoverAttachmentAnchor, arrowEdge: Edge?)
     case alert
     case confirmationDialog
+
+    /// Popovers are equal when their anchors name the same geometry (as `Anchor` compares its
+    /// sources) and their arrow edges are equal.
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case (.sheet, .sheet), (.fullScreenCover, .fullScreenCover), (.alert, .alert),
+            (.confirmationDialog, .confirmationDialog):
+            true
+        case (.popover(let lhsAnchor, let lhsEdge), .popover(let rhsAnchor, let rhsEdge)):
+            lhsAnchor.headlessDescription == rhsAnchor.headlessDescription && lhsEdge == rhsEdge
+        default:
+            false
+        }
+    }
 
     package var name: String {
         switch self {

@@ -101,7 +101,7 @@ extension View {
     ) -> some View {
         modifier(
             PresentationModifier(
-                style: .popover(attachmentAnchor: attachmentAnchor.headlessDescription, arrowEdge: arrowEdge),
+                style: .popover(attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge),
                 request: isPresented.wrappedValue ? true : nil,
                 identify: { AnyHashable($0) }, describe: { _ in "\(Content.self)" },
                 clear: { isPresented.wrappedValue = false }, onDismiss: nil,
@@ -128,7 +128,7 @@ extension View {
     ) -> some View {
         modifier(
             PresentationModifier(
-                style: .popover(attachmentAnchor: attachmentAnchor.headlessDescription, arrowEdge: arrowEdge),
+                style: .popover(attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge),
                 request: item.wrappedValue,
                 identify: { AnyHashable($0.id) }, describe: { describeItem($0) },
                 clear: { item.wrappedValue = nil }, onDismiss: nil,
@@ -149,7 +149,7 @@ public enum PopoverAttachmentAnchor {
     /// alignments relative to a SwiftUI view.
     case point(UnitPoint)
 
-    var headlessDescription: String {
+    package var headlessDescription: String {
         switch self {
         case .rect(let source): ".rect(\(source.name))"
         case .point(let point): ".point(\(point.headlessDescription))"

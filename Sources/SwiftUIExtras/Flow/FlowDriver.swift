@@ -32,9 +32,12 @@ struct FlowDriver<Screen: Hashable> {
     private(set) var waiting: Wait?
 
     /// The app's routes changed. Returns the routes to write back when some were dropped,
-    /// with the reason.
-    mutating func request(_ routes: [Route<Screen>]) -> (writeBack: [Route<Screen>], problem: String)? {
-        let (count, problem) = FlowPlanner.validPrefix(of: routes)
+    /// with the reason. `hasDialogContent` says whether an alert's or a dialog's screen has
+    /// content to show.
+    mutating func request(
+        _ routes: [Route<Screen>], hasDialogContent: (Screen) -> Bool = { _ in true }
+    ) -> (writeBack: [Route<Screen>], problem: String)? {
+        let (count, problem) = FlowPlanner.validPrefix(of: routes, hasDialogContent: hasDialogContent)
         let valid = Array(routes[..<count])
         if valid != target {
             target = valid

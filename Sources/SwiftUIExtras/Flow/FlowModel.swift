@@ -19,6 +19,7 @@ final class FlowModel<Screen: Hashable>: Observable {
     private var storedDriver = FlowDriver<Screen>()
     private var writeBack: ([Route<Screen>]) -> Void = { _ in }
     private var warn: (String) -> Void = { _ in }
+    private var dialogs: FlowDialogs<Screen>?
     /// The flow's routes as its screens reach them, from the environment.
     let navigator = FlowNavigator<Screen>()
 
@@ -38,13 +39,17 @@ final class FlowModel<Screen: Hashable>: Observable {
 
     /// Where write-backs and warnings go: the stack's binding and environment, refreshed at
     /// each evaluation of its body.
-    func connect(writeBack: @escaping ([Route<Screen>]) -> Void, warn: @escaping (String) -> Void) {
+    func connect(
+        writeBack: @escaping ([Route<Screen>]) -> Void, warn: @escaping (String) -> Void, dialogs: FlowDialogs<Screen>?
+    ) {
         self.writeBack = writeBack
         self.warn = warn
+        self.dialogs = dialogs
     }
 
     func request(_ routes: [Route<Screen>]) {
-        if let (valid, problem) = driver.request(routes) {
+        let dialogs = dialogs
+        if let (valid, problem) = driver.request(routes, hasDialogContent: { dialogs?.hasContent(for: $0) ?? false }) {
             warn("FlowStack: \(problem)")
             writeBack(valid)
         }
@@ -120,10 +125,18 @@ final class FlowModel<Screen: Hashable>: Observable {
         switch item.route.style {
         case .push:
             return .push  // never: a level's presentation is never a push
-        case .popover:
-            return .popover
+        case .popover(let anchor, let arrowEdge):
+            return .popover(attachmentAnchor: anchor.attachmentAnchor, arrowEdge: arrowEdge)
         case .fullScreenCover:
             return .fullScreenCover
+        case .alert, .confirmationDialog:
+            // A button's action comes after its route is gone (`FlowDialogs`); validation
+            // keeps a dialog without content off screen, so `.sheet` is never shown.
+            let id = item.id
+            return dialogs?.style(for: item.route) { [weak self] in
+                guard let self, presentation(at: id.index)?.id == id else { return }
+                userRemoved(from: id.index)
+            } ?? .sheet
         case .sheet(let detents, let selected):
             guard !detents.isEmpty else { return .sheet }
             guard let selected else { return .sheet(detents: detents) }

@@ -67,26 +67,49 @@ enum FlowPlanner {
     /// The rules (design decisions of this package, not iOS's):
     /// - a push needs a navigation stack below it: the flow's root, another push, a sheet or
     ///   a cover (each hosts one); a popover shows one screen and hosts none;
+    /// - nothing follows an alert or a confirmation dialog: it shows no screen to push onto or
+    ///   present from, and its presenter is busy presenting it (UIKit refuses a second
+    ///   presentation from a view controller "which is already presenting");
+    /// - an alert or a dialog needs content (`hasDialogContent`: the flow's `alert` closure
+    ///   gives some for its screen);
     /// - a sheet's `selectedDetent` must be one of its detents ("Ensure that the value matches
     ///   one of the detents that you provide", Apple, `presentationDetents(_:selection:)`).
-    static func validPrefix<Screen>(of routes: [Route<Screen>]) -> (count: Int, problem: String?) {
-        var acceptsPush = true
+    static func validPrefix<Screen>(
+        of routes: [Route<Screen>], hasDialogContent: (Screen) -> Bool = { _ in true }
+    ) -> (count: Int, problem: String?) {
+        var below: RouteStyle?
         for (index, route) in routes.enumerated() {
-            switch route.style {
-            case .push where !acceptsPush:
+            let dropped = "it and the \(routes.count - index - 1) route(s) after it are dropped."
+            if let below, !below.acceptsRoutesAbove {
                 return (
                     index,
-                    "route \(index) pushes \(route.screen) above a popover, which has no navigation stack; it and the \(routes.count - index - 1) route(s) after it are dropped."
+                    "route \(index) shows \(route.screen) above \(Self.name(of: below.kind)), which shows no screen; \(dropped)"
+                )
+            }
+            switch route.style {
+            case .push where below.map(\.acceptsPush) == false:
+                return (
+                    index,
+                    "route \(index) pushes \(route.screen) above a popover, which has no navigation stack; \(dropped)"
                 )
             case .sheet(let detents, let selected?) where !detents.contains(selected):
                 return (
                     index,
-                    "route \(index) presents \(route.screen) in a sheet at \(selected), which is not one of its detents \(detents.sorted { $0.description < $1.description }); it and the \(routes.count - index - 1) route(s) after it are dropped."
+                    "route \(index) presents \(route.screen) in a sheet at \(selected), which is not one of its detents \(detents.sorted { $0.description < $1.description }); \(dropped)"
+                )
+            case _ where route.style.kind.isDialog && !hasDialogContent(route.screen):
+                return (
+                    index,
+                    "route \(index) shows \(route.screen) as \(Self.name(of: route.style.kind)), but the FlowStack's `alert` closure gives no content for it; \(dropped)"
                 )
             default:
-                acceptsPush = route.style.acceptsPush
+                below = route.style
             }
         }
         return (routes.count, nil)
+    }
+
+    private static func name(of kind: RouteStyle.Kind) -> String {
+        kind == .alert ? "an alert" : "a confirmation dialog"
     }
 }

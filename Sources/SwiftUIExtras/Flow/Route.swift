@@ -5,7 +5,7 @@
 #endif
 
 /// One screen of a flow and how it is shown: pushed, or presented as a sheet, a full-screen
-/// cover or a popover. A flow is an array of routes above a root view, bound to a
+/// cover, a popover, an alert or a confirmation dialog. A flow is an array of routes above a root view, bound to a
 /// ``FlowStack``.
 ///
 /// ```swift
@@ -16,8 +16,8 @@
 /// ]
 /// ```
 ///
-/// A route's identity is its position in the array, its style's kind (push, sheet, cover or
-/// popover) and its screen's identity: the screen's `id` when `Screen` is `Identifiable`;
+/// A route's identity is its position in the array, its style's kind (push, sheet, cover,
+/// popover, alert or dialog) and its screen's identity: the screen's `id` when `Screen` is `Identifiable`;
 /// else, for an enum, its case (for a case without a payload, the value); else the value
 /// itself. A route whose screen value changes but keeps its identity is updated where it
 /// stands: the screen keeps its `@State`, nothing is dismissed or popped, and the
@@ -82,12 +82,36 @@ public struct Route<Screen> {
     /// ```
     public static func cover(_ screen: Screen) -> Route { Route(screen, style: .fullScreenCover) }
 
-    /// Presents `screen` in a popover (one screen, no navigation stack).
+    /// Presents `screen` in a popover (one screen, no navigation stack), attached at `anchor`
+    /// of the screen below, its arrow on `arrowEdge` (nil: the system chooses).
     ///
     /// ```swift
     /// routes.append(.popover(.tip))
+    /// routes.append(.popover(.tip, anchor: .point(.topTrailing), arrowEdge: .top))
     /// ```
-    public static func popover(_ screen: Screen) -> Route { Route(screen, style: .popover) }
+    public static func popover(
+        _ screen: Screen, anchor: RouteStyle.PopoverAnchor = .bounds, arrowEdge: Edge? = nil
+    ) -> Route {
+        Route(screen, style: .popover(anchor: anchor, arrowEdge: arrowEdge))
+    }
+
+    /// Shows `screen` as an alert, with the content the ``FlowStack``'s `alert` closure gives
+    /// for it. Nothing can follow it.
+    ///
+    /// ```swift
+    /// routes.append(.alert(.confirmDelete(coin.id)))
+    /// ```
+    public static func alert(_ screen: Screen) -> Route { Route(screen, style: .alert) }
+
+    /// Shows `screen` as a confirmation dialog, with the content the ``FlowStack``'s `alert`
+    /// closure gives for it. Nothing can follow it.
+    ///
+    /// ```swift
+    /// routes.append(.confirmationDialog(.signOut, titleVisibility: .visible))
+    /// ```
+    public static func confirmationDialog(_ screen: Screen, titleVisibility: Visibility = .automatic) -> Route {
+        Route(screen, style: .confirmationDialog(titleVisibility: titleVisibility))
+    }
 }
 
 extension Route: Equatable where Screen: Equatable {}

@@ -15,7 +15,9 @@ extension Route: Codable where Screen: Codable {
     }
 
     /// Writes the route as `{"screen": …, "style": "sheet", "detents": […], "selectedDetent": …}`;
-    /// a sheet's detents are written sorted, so a flow is written the same way each time.
+    /// a sheet's detents are written sorted, so a flow is written the same way each time. A
+    /// popover adds its `anchor` point (`{"x": 1, "y": 0}`) and `arrowEdge` (`"top"`) when it
+    /// sets them, a dialog its `titleVisibility` (`"visible"`, `"hidden"`).
     ///
     /// ```swift
     /// let data = try JSONEncoder().encode(routes)   // routes: [Route<Screen>], Screen: Codable
@@ -24,11 +26,19 @@ extension Route: Codable where Screen: Codable {
         var container = encoder.container(keyedBy: FlowCodingKeys.self)
         try container.encode(screen, forKey: .screen)
         try container.encode(style.kind.rawValue, forKey: .style)
-        if case .sheet(let detents, let selected) = style {
+        switch style {
+        case .sheet(let detents, let selected):
             if !detents.isEmpty {
                 try container.encode(try detents.map { try $0.codableName() }.sorted(), forKey: .detents)
             }
             if let selected { try container.encode(selected, forKey: .selectedDetent) }
+        case .popover(let anchor, let arrowEdge):
+            if case .point(let point) = anchor { try container.encode(CodablePoint(point), forKey: .anchor) }
+            if let arrowEdge { try container.encode(RouteCodingNames.name(of: arrowEdge), forKey: .arrowEdge) }
+        case .confirmationDialog(let titleVisibility) where titleVisibility != .automatic:
+            try container.encode(RouteCodingNames.name(of: titleVisibility), forKey: .titleVisibility)
+        case .push, .fullScreenCover, .alert, .confirmationDialog:
+            break
         }
     }
 }
@@ -99,18 +109,86 @@ extension Route where Screen: Decodable {
             let selected = try container.decodeIfPresent(SheetDetent.self, forKey: .selectedDetent)
             return .sheet(screen, detents: Set(detents), selectedDetent: selected)
         case .fullScreenCover: return .cover(screen)
-        case .popover: return .popover(screen)
+        case .popover:
+            let anchor = try container.decodeIfPresent(CodablePoint.self, forKey: .anchor)
+            let edge = try container.decodeIfPresent(String.self, forKey: .arrowEdge)
+            return .popover(
+                screen, anchor: anchor.map { .point($0.unitPoint) } ?? .bounds,
+                arrowEdge: try edge.map {
+                    try RouteCodingNames.value(
+                        $0, of: Edge.allCases, named: RouteCodingNames.name(of:), forKey: .arrowEdge, in: container)
+                })
+        case .alert: return .alert(screen)
+        case .confirmationDialog:
+            let visibility = try container.decodeIfPresent(String.self, forKey: .titleVisibility)
+            return .confirmationDialog(
+                screen,
+                titleVisibility: try visibility.map {
+                    try RouteCodingNames.value(
+                        $0, of: Visibility.allCases, named: RouteCodingNames.name(of:), forKey: .titleVisibility,
+                        in: container)
+                } ?? .automatic)
         case nil:
             throw DecodingError.dataCorruptedError(
                 forKey: .style, in: container,
-                debugDescription: "\"\(kind)\" is not a route style (push, sheet, fullScreenCover, popover)")
+                debugDescription:
+                    "\"\(kind)\" is not a route style (\(RouteStyle.Kind.allCases.map(\.rawValue).joined(separator: ", ")))"
+            )
         }
     }
 }
 
 /// The keys a route is written with.
 enum FlowCodingKeys: String, CodingKey {
-    case screen, style, detents, selectedDetent
+    case screen, style, detents, selectedDetent, anchor, arrowEdge, titleVisibility
+}
+
+/// A popover's anchor point, written as `{"x": 1, "y": 0}` (SwiftUI's `UnitPoint` is not
+/// `Codable`).
+private struct CodablePoint: Codable {
+    var x: Double
+    var y: Double
+
+    init(_ point: UnitPoint) {
+        x = Double(point.x)
+        y = Double(point.y)
+    }
+
+    var unitPoint: UnitPoint { UnitPoint(x: x, y: y) }
+}
+
+/// The names SwiftUI's enums are written with (neither `Edge` nor `Visibility` is `Codable`),
+/// spelled out rather than printed, so no SDK's description of them changes a saved flow.
+enum RouteCodingNames {
+    static func name(of edge: Edge) -> String {
+        switch edge {
+        case .top: "top"
+        case .leading: "leading"
+        case .bottom: "bottom"
+        case .trailing: "trailing"
+        }
+    }
+
+    static func name(of visibility: Visibility) -> String {
+        switch visibility {
+        case .automatic: "automatic"
+        case .visible: "visible"
+        case .hidden: "hidden"
+        }
+    }
+
+    /// The case of `cases` named `name`, or a decoding error naming the choices.
+    static func value<Value>(
+        _ name: String, of cases: [Value], named: (Value) -> String, forKey key: FlowCodingKeys,
+        in container: KeyedDecodingContainer<FlowCodingKeys>
+    ) throws -> Value {
+        guard let value = cases.first(where: { named($0) == name }) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container,
+                debugDescription: "\"\(name)\" is not one of \(cases.map(named).joined(separator: ", "))")
+        }
+        return value
+    }
 }
 
 extension Route {

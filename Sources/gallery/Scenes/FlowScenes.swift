@@ -94,6 +94,8 @@ func describe(_ routes: [Route<GalleryCoinScreen>]) -> String {
                 ".sheet(\(route.screen), detents: \(detents.sorted { $0.description < $1.description }), selected: \(selected.map(\.description) ?? "nil"))"
             case .fullScreenCover: ".cover(\(route.screen))"
             case .popover: ".popover(\(route.screen))"
+            case .alert: ".alert(\(route.screen))"
+            case .confirmationDialog: ".confirmationDialog(\(route.screen))"
             }
         }.joined(separator: ", ") + "]"
 }

@@ -41,6 +41,44 @@ struct FlowCodableTests {
         #expect(encoded.contains(#""detents":["fraction:0.3","medium"]"#), "detents are written sorted: \(encoded)")
     }
 
+    /// Alerts, dialogs and popovers with their options are data too: a restored flow shows
+    /// the same alert, the same dialog's title, the same popover anchor and arrow.
+    @Test func alertsDialogsAndAnchoredPopoversRoundTripAsWritten() throws {
+        let routes: [Route<CoinScreen>] = [
+            .popover(.detail("BTC"), anchor: .point(.topTrailing), arrowEdge: .bottom),
+            .confirmationDialog(.editor("BTC"), titleVisibility: .hidden),
+        ]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = try encoder.encode(routes)
+        #expect(
+            String(decoding: data, as: UTF8.self)
+                == #"[{"anchor":{"x":1,"y":0},"arrowEdge":"bottom","screen":{"detail":{"_0":"BTC"}},"style":"popover"},"#
+                + #"{"screen":{"editor":{"_0":"BTC"}},"style":"confirmationDialog","titleVisibility":"hidden"}]"#)
+        #expect(try JSONDecoder().decode([Route<CoinScreen>].self, from: data) == routes)
+
+        let defaults: [Route<CoinScreen>] = [.push(.detail("ETH")), .alert(.editor("ETH"))]
+        let written = String(decoding: try encoder.encode(defaults + [.popover(.currencyPicker)]), as: UTF8.self)
+        #expect(!written.contains("anchor") && !written.contains("arrowEdge") && !written.contains("titleVisibility"))
+        #expect(try JSONDecoder().decode([Route<CoinScreen>].self, from: encoder.encode(defaults)) == defaults)
+    }
+
+    @Test func anUnknownArrowEdgeOrARouteAboveAnAlertIsDroppedWithAWarning() throws {
+        let json = """
+            [{"screen":{"detail":{"_0":"BTC"}},"style":"push"},
+             {"screen":{"currencyPicker":{}},"style":"popover","arrowEdge":"north"}]
+            """
+        let warnings = Warnings()
+        #expect(Route<CoinScreen>.flow(decoding: Data(json.utf8), warning: warnings.action) == [.push(.detail("BTC"))])
+        #expect(warnings.messages.count == 1)
+        #expect(warnings.messages.first?.contains("\"north\" is not one of top, leading, bottom, trailing") == true)
+
+        let aboveAlert = try JSONEncoder().encode([Route<CoinScreen>.alert(.detail("BTC")), .sheet(.currencyPicker)])
+        #expect(Route<CoinScreen>.flow(decoding: aboveAlert, warning: warnings.action) == [.alert(.detail("BTC"))])
+        #expect(
+            warnings.messages.last?.contains("above an alert, which shows no screen") == true, "\(warnings.messages)")
+    }
+
     @Test func damagedDataKeepsTheLongestValidPrefixWithAWarning() {
         let json = """
             [{"screen":{"detail":{"_0":"BTC"}},"style":"push"},

@@ -25,7 +25,7 @@ struct FlowInputFuzzTests {
     }
 
     /// A link's steps: `a`, `b` push; `s` a sheet; `m` a sheet at .medium; `c` a cover; `p` a
-    /// popover; anything else is unknown.
+    /// popover; `x` an alert; anything else is unknown.
     static func route(_ step: String, _ before: [R]) -> R? {
         switch step {
         case "a", "b": .push(step)
@@ -33,11 +33,12 @@ struct FlowInputFuzzTests {
         case "m": .sheet(step, detents: [.medium, .large], selectedDetent: .medium)
         case "c": .cover(step)
         case "p": .popover(step)
+        case "x": .alert(step)
         default: nil
         }
     }
 
-    static let steps = ["a", "b", "s", "m", "c", "p", "x", "", "..", "%20", "é", "a b", "%FF", "?", "#", "//"]
+    static let steps = ["a", "b", "s", "m", "c", "p", "x", "y", "", "..", "%20", "é", "a b", "%FF", "?", "#", "//"]
 
     static func randomURL(_ generator: inout Generator) -> String {
         let scheme = ["coins", "https", "http", "COINS", "", "x-y+z"].randomElement(using: &generator)!
@@ -45,7 +46,7 @@ struct FlowInputFuzzTests {
             Bool.random(using: &generator)
             ? Int.random(in: 0...6, using: &generator) : Int.random(in: 0...200, using: &generator)
         // Half the links use only known steps, so that deep flows are read and shown too.
-        let vocabulary = Bool.random(using: &generator) ? Array(steps.prefix(6)) : steps
+        let vocabulary = Bool.random(using: &generator) ? Array(steps.prefix(7)) : steps
         let path = (0..<depth).map { _ in vocabulary.randomElement(using: &generator)! }.joined(separator: "/")
         let host = ["", "a", "s", "example.com"].randomElement(using: &generator)!
         let separator = ["://", ":", ":/", "///"].randomElement(using: &generator)!
@@ -53,7 +54,10 @@ struct FlowInputFuzzTests {
     }
 
     static func randomJSON(_ generator: inout Generator) -> Data {
-        let styles = ["\"push\"", "\"sheet\"", "\"fullScreenCover\"", "\"popover\"", "\"drawer\"", "3", "null"]
+        let styles = [
+            "\"push\"", "\"sheet\"", "\"fullScreenCover\"", "\"popover\"", "\"alert\"", "\"confirmationDialog\"",
+            "\"drawer\"", "3", "null",
+        ]
         let detents = ["\"medium\"", "\"large\"", "\"fraction:0.3\"", "\"height:44\"", "\"fraction:x\"", "7"]
         let count =
             Bool.random(using: &generator)
@@ -65,7 +69,7 @@ struct FlowInputFuzzTests {
             var fields = [
                 "\"screen\":" + ["\"a\"", "\"s\"", "1", "{}", "null"].prefix(valid ? 2 : 5).randomElement(
                     using: &generator)!,
-                "\"style\":" + styles.prefix(valid ? 4 : 7).randomElement(using: &generator)!,
+                "\"style\":" + styles.prefix(valid ? 6 : 9).randomElement(using: &generator)!,
             ]
             if Int.random(in: 0..<3, using: &generator) == 0 {
                 let detentCount = Int.random(in: 0...3, using: &generator)

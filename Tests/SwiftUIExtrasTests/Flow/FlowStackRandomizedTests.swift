@@ -19,6 +19,10 @@ struct NamedFlowRoot: View {
             Text("Screen root")
         } destination: { name in
             NamedScreen(name: name)
+        } alert: { name in
+            // Every screen can be an alert: its title and one button that only dismisses.
+            AlertContent<Never>(title: "Screen \(name)", buttons: [.cancel("Close \(name)")])
+        } alertAction: { _ in
         }
     }
 }
@@ -42,7 +46,7 @@ struct FlowStackRandomizedTests {
 
     static let alphabet: [R] = [
         .push("a"), .push("b"), .sheet("s", detents: [.medium, .large], selectedDetent: .medium), .sheet("t"),
-        .cover("c"), .popover("p"),
+        .cover("c"), .popover("p"), .alert("x"), .confirmationDialog("d", titleVisibility: .visible),
     ]
     static let seed: UInt64 = 0xF10_57AC
     static let sequenceCount = 150
@@ -52,6 +56,8 @@ struct FlowStackRandomizedTests {
         case .sheet: .sheet
         case .fullScreenCover: .fullScreenCover
         case .popover: .popover(arrowEdge: nil)
+        case .alert: .alert
+        case .confirmationDialog: .confirmationDialog
         case .push: .sheet
         }
     }
@@ -97,7 +103,7 @@ struct FlowStackRandomizedTests {
                     // Only valid flows here: dropping is FlowStackTests' subject, and its warning.
                     var cut = routes
                     while let index = cut.indices.dropFirst().first(where: {
-                        cut[$0].style == .push && cut[$0 - 1].style == .popover
+                        cut[$0].style == .push && cut[$0 - 1].style == .popover || cut[$0 - 1].style.kind.isDialog
                     }) {
                         cut.removeSubrange(index...)
                     }
