@@ -15,7 +15,7 @@ struct GalleryScene: Sendable {
 /// Every scene, in the order `swift run gallery` prints them.
 @MainActor
 let allScenes: [GalleryScene] =
-    conditionalScenes + adaptiveStackScenes + navigationScenes + presentationScenes + flowScenes
+    conditionalScenes + adaptiveStackScenes + navigationScenes + presentationScenes + flowScenes + flowAlertScenes
 
 /// The text of one scene: captioned steps, each with a host's text tree, then the runtime
 /// warnings of every host the scene made (`warnings: none` when there were none).

@@ -199,7 +199,9 @@ extension ViewHost.InjectedFault {
     /// `onDismiss`). A lost binding write is made up for by `onDismiss`; a sheet's or cover's
     /// lost disappearance by its `onDismiss`.
     var isLossTheLibraryWaitsFor: Bool {
-        guard fault == .drop else { return false }
+        // An alert's and a dialog's buttons are UIKit's: the library times them, and waits
+        // for none of their events.
+        guard fault == .drop, style != .alert, style != .confirmationDialog else { return false }
         switch event {
         case .contentAppears: return true
         case .onDismiss: return !isPopover
