@@ -90,8 +90,8 @@ struct PresentedLayer {
                 dimming: 0, showsDragIndicator: false, arrowTip: nil)
         case .sheet:
             return sheet(entry, device: device, os: os)
-        case .popover(_, let arrowEdge):
-            return popover(entry, arrowEdge: arrowEdge, device: device)
+        case .popover(let attachment, let arrowEdge):
+            return popover(entry, attachment: attachment, arrowEdge: arrowEdge, device: device)
         case .alert:
             let size = idealSize(entry, width: alertWidth, device: device)
             let card = CGRect(
@@ -169,11 +169,15 @@ struct PresentedLayer {
     /// presenter's edge that `arrowEdge` names ("the edge of the attachmentAnchor that defines
     /// the location of the popover's arrow", Apple's `popover(isPresented:attachmentAnchor:
     /// arrowEdge:content:)`); with no edge given, below the presenter if it fits, else above.
-    /// The anchor is the presenter's bounds.
-    private static func popover(_ entry: PresentedEntry, arrowEdge: Edge?, device: Device) -> PresentedLayer {
+    /// The anchor is the part of the presenter's frame that `attachment` names ("the
+    /// positioning anchor that defines the attachment point of the popover", the same
+    /// documentation): its bounds, a rectangle in them, or a unit point of them.
+    private static func popover(
+        _ entry: PresentedEntry, attachment: PopoverAttachmentAnchor, arrowEdge: Edge?, device: Device
+    ) -> PresentedLayer {
         let safe = safeRect(device).insetBy(dx: screenMargin, dy: screenMargin)
         let anchor =
-            entry.contentNode?.parent?.child(.content)?.layoutFrame
+            entry.contentNode?.parent?.child(.content)?.layoutFrame.map { attachmentRect(attachment, in: $0) }
             ?? CGRect(x: safe.midX, y: safe.midY, width: 0, height: 0)
         var size = entry.contentNode?.sizeThatFits(.unspecified) ?? .zero
         size.width = min(size.width, safe.width)
@@ -215,6 +219,18 @@ struct PresentedLayer {
         return PresentedLayer(
             entry: entry, look: .popover(arrowEdge: edge), card: card, safeArea: EdgeInsets(),
             cornerRadius: popoverCornerRadius, detent: nil, dimming: 0, showsDragIndicator: false, arrowTip: tip)
+    }
+
+    /// Where `attachment` lies in a presenter whose frame is `frame`: a unit point is a
+    /// rectangle of no size.
+    static func attachmentRect(_ attachment: PopoverAttachmentAnchor, in frame: CGRect) -> CGRect {
+        switch attachment {
+        case .rect(let source):
+            return source.resolve(frame)
+        case .point(let point):
+            return CGRect(
+                x: frame.minX + point.x * frame.width, y: frame.minY + point.y * frame.height, width: 0, height: 0)
+        }
     }
 
     /// The card of an alert or dialog `width` wide: its content's ideal height at the width

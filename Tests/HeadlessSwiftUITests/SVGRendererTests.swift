@@ -267,6 +267,34 @@ struct SVGRendererTests {
         #expect(within(tip, bubble))
     }
 
+    /// A popover attaches where its `attachmentAnchor` says in its presenter, not always to
+    /// its whole frame: a unit point of it, or a rectangle in it.
+    /// (SwiftUI's `PopoverAttachmentAnchor` is not `Sendable`, so the anchors are made here.)
+    @Test(arguments: [0, 1, 2])
+    func aPopoverHangsFromItsAttachmentAnchor(index: Int) throws {
+        let (anchor, fraction): (PopoverAttachmentAnchor, CGFloat) = [
+            (.rect(.bounds), 0.5), (.point(UnitPoint(x: 0.25, y: 1)), 0.25),
+            (.rect(.rect(CGRect(x: 240, y: 0, width: 60, height: 40))), 0.9),
+        ][index]
+        struct Tip: View {
+            let anchor: PopoverAttachmentAnchor
+            @State var shows = true
+            var body: some View {
+                Text("Row").frame(width: 300, height: 40)
+                    .popover(isPresented: $shows, attachmentAnchor: anchor, arrowEdge: .bottom) {
+                        Text("A tip").padding()
+                    }
+            }
+        }
+        let host = ViewHost(Tip(anchor: anchor), device: .iPadPro11)
+        let svg = try document(host)
+        let bubble = try #require(frame(try elements(svg, "//*[@data-presentation='popover']").first))
+        let row = try #require(host.frame(of: "Row"))
+        let row300 = CGRect(x: row.midX - 150, y: row.midY - 20, width: 300, height: 40)
+        #expect(abs(bubble.midX - (row300.minX + fraction * row300.width)) < 0.5, "\(bubble) under \(row300)")
+        #expect(bubble.minY >= row300.maxY)
+    }
+
     @Test func navigationBarShowsTitleAndBack() throws {
         struct Screen: View {
             @State var path: [Int] = [1]
