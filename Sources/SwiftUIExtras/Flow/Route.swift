@@ -5,8 +5,8 @@
 #endif
 
 /// One screen of a flow and how it is shown: pushed, or presented as a sheet, a full-screen
-/// cover, a popover, an alert or a confirmation dialog. A flow is an array of routes above a root view, bound to a
-/// ``FlowStack``.
+/// cover, a popover, an alert or a confirmation dialog. A flow is an array of routes above a
+/// root view, bound to a ``FlowStack``.
 ///
 /// ```swift
 /// @State private var routes: [Route<Screen>] = [
@@ -17,9 +17,9 @@
 /// ```
 ///
 /// A route's identity is its position in the array, its style's kind (push, sheet, cover,
-/// popover, alert or dialog) and its screen's identity: the screen's `id` when `Screen` is `Identifiable`;
-/// else, for an enum, its case (for a case without a payload, the value); else the value
-/// itself. A route whose screen value changes but keeps its identity is updated where it
+/// popover, alert or dialog) and its screen's identity: the screen's `id` when `Screen` is
+/// `Identifiable`; else, for an enum, its case (for a case without a payload, the value); else
+/// the value itself. A route whose screen value changes but keeps its identity is updated where it
 /// stands: the screen keeps its `@State`, nothing is dismissed or popped, and the
 /// destination is called with the new value. Another identity, or another kind of style, is
 /// a new screen: the old one is popped or dismissed and the new one pushed or presented.
