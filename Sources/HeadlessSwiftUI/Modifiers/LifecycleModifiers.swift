@@ -94,28 +94,19 @@ extension LifecycleModifier: ViewModifier, PrimitiveModifier, EnvironmentForward
             // Presented content's events may be lost or repeated where a test asked for it.
             let entry = node.environment.presentationEntry
             if actions.isOnScreen, let onAppear {
-                let times = Self.deliveries(of: entry?.appearanceFault)
+                let times = PresentationFaultKind.deliveries(of: entry?.appearanceFault)
                 node.graph.statistics.appearCount += times
                 for _ in 0..<times { node.graph.enqueue(onAppear) }
             }
             node.onTearDown { [weak graph = node.graph, weak entry] in
                 guard actions.isOnScreen, let onDisappear = actions.onDisappear else { return }
-                let times = Self.deliveries(of: entry?.disappearanceFault)
+                let times = PresentationFaultKind.deliveries(of: entry?.disappearanceFault)
                 graph?.statistics.disappearCount += times
                 for _ in 0..<times { onDisappear() }
             }
         }
         node.display = .transparent
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
-    }
-
-    /// How many times an action runs under `fault`.
-    private static func deliveries(of fault: PresentationFaultKind?) -> Int {
-        switch fault {
-        case nil: 1
-        case .drop: 0
-        case .duplicate: 2
-        }
     }
 }
 

@@ -23,6 +23,15 @@ package enum PresentationFaultKind: Hashable, Sendable, CaseIterable {
     case drop
     /// It comes twice, each time followed by the update it causes.
     case duplicate
+
+    /// How many times an event runs under `fault` (nil: none asked for).
+    static func deliveries(of fault: PresentationFaultKind?) -> Int {
+        switch fault {
+        case nil: 1
+        case .drop: 0
+        case .duplicate: 2
+        }
+    }
 }
 
 /// A fault that took effect: which event, how, and of which presentation.
@@ -54,14 +63,8 @@ package final class PresentationFaults {
 
     /// Runs `event` as `fault` says: not at all, once, or twice with `graph`'s update between.
     func deliver(_ fault: PresentationFaultKind?, in graph: ViewGraph, _ event: () -> Void) {
-        switch fault {
-        case nil:
-            event()
-        case .drop:
-            break
-        case .duplicate:
-            event()
-            graph.flush()
+        for delivery in 0..<PresentationFaultKind.deliveries(of: fault) {
+            if delivery > 0 { graph.flush() }
             event()
         }
     }

@@ -151,7 +151,7 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
             values.navigationState = nil
             values.isInSplitViewColumn = false
             values.dismissAction = DismissAction(target: ObjectIdentifier(entry)) { [weak entry] in entry?.dismiss() }
-            if style == .alert || style == .confirmationDialog {
+            if style.isDialog {
                 values.buttonDismissesPresentation = DismissAction(target: ObjectIdentifier(entry)) { [weak entry] in
                     entry?.dismiss()
                 }
@@ -221,7 +221,7 @@ final class PresenterState: ChildKeepingAttachment {
         guard !presenterRemoved, entry.phase == .presenting else { return }
         entry.phase = .presented
         entry.childContext.wakeWaiters()
-        if let node, entry.appearance == .fullScreenCover {
+        if let node, case .fullScreenCover = entry.appearance {
             // "The views belonging to the presenting view controller are removed after the
             // presentation completes" (Apple, `UIModalPresentationStyle.fullScreen`): the
             // presenter's views on screen disappear then. A sheet leaves them in place (Apple,

@@ -1,22 +1,16 @@
 /// How a presentation is shown: the modifier that asked for it.
-package enum PresentationKind: Equatable {
+package enum PresentationKind {
     case sheet
     case fullScreenCover
     case popover(attachmentAnchor: PopoverAttachmentAnchor, arrowEdge: Edge?)
     case alert
     case confirmationDialog
 
-    /// Popovers are equal when their anchors name the same geometry (as `Anchor` compares its
-    /// sources) and their arrow edges are equal.
-    package static func == (lhs: Self, rhs: Self) -> Bool {
-        switch (lhs, rhs) {
-        case (.sheet, .sheet), (.fullScreenCover, .fullScreenCover), (.alert, .alert),
-            (.confirmationDialog, .confirmationDialog):
-            true
-        case (.popover(let lhsAnchor, let lhsEdge), .popover(let rhsAnchor, let rhsEdge)):
-            lhsAnchor.headlessDescription == rhsAnchor.headlessDescription && lhsEdge == rhsEdge
-        default:
-            false
+    /// An alert or a confirmation dialog: its buttons dismiss it.
+    var isDialog: Bool {
+        switch self {
+        case .alert, .confirmationDialog: true
+        case .sheet, .fullScreenCover, .popover: false
         }
     }
 

@@ -69,7 +69,8 @@ enum FlowPlanner {
     ///   a cover (each hosts one); a popover shows one screen and hosts none;
     /// - nothing follows an alert or a confirmation dialog: it shows no screen to push onto or
     ///   present from, and its presenter is busy presenting it (UIKit refuses a second
-    ///   presentation from a view controller "which is already presenting");
+    ///   presentation: "Attempt to present UIAlertController on UIViewController which is
+    ///   already presenting UIAlertController", xxxAIRINxxx/SwAlert#3);
     /// - an alert or a dialog needs content (`hasDialogContent`: the flow's `alert` closure
     ///   gives some for its screen);
     /// - a sheet's `selectedDetent` must be one of its detents ("Ensure that the value matches
