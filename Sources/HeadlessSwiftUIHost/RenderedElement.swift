@@ -20,6 +20,8 @@ public struct RenderedElement: CustomStringConvertible {
     /// (enabled, hit-testable).
     private(set) var hasTapAction: Bool
     private(set) var isTappable: Bool
+    /// Whether a modifier on it hides it: `hidden()`, `opacity(0)`.
+    private(set) var isHiddenByModifier = false
 
     @MainActor
     init(name: String, modifiers: [String], children: [RenderedElement], text: String?, node: ViewNode?) {
@@ -55,8 +57,16 @@ public struct RenderedElement: CustomStringConvertible {
     }
 
     /// Whether the element is drawn: not `.hidden()`, not at `.opacity(0)`.
-    public var isVisible: Bool {
-        !modifiers.contains("hidden") && !modifiers.contains("opacity(0)")
+    public var isVisible: Bool { !isHiddenByModifier }
+
+    /// Marks the element hidden when the modifier node attached to it draws nothing.
+    @MainActor
+    mutating func applyDrawing(of modifierNode: ViewNode) {
+        switch modifierNode.drawing {
+        case .hidden: isHiddenByModifier = true
+        case .opacity(let opacity) where opacity == 0: isHiddenByModifier = true
+        default: break
+        }
     }
 
     /// The element as indented lines, two spaces a level.
@@ -115,15 +125,16 @@ enum TreeRenderer {
             if content.count == 1 {
                 var element = content[0]
                 element.modifiers.append(contentsOf: attributes)
+                element.applyDrawing(of: node)
                 element.attachTapGesture(of: node)
                 element.children.append(contentsOf: accessories)
                 return [element]
             }
             if attributes.isEmpty && accessories.isEmpty { return content }
-            return [
-                RenderedElement(
-                    name: "Group", modifiers: attributes, children: content + accessories, text: nil, node: nil)
-            ]
+            var group = RenderedElement(
+                name: "Group", modifiers: attributes, children: content + accessories, text: nil, node: nil)
+            group.applyDrawing(of: node)
+            return [group]
         }
     }
 

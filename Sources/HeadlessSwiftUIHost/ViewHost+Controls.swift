@@ -15,10 +15,12 @@ extension ViewHost {
     /// try host.submit("Name")
     /// ```
     public func type(_ text: String, into field: String) throws {
-        let (node, control) = try control(field, kinds: ["TextField", "SecureField", "TextEditor"], action: \.setText)
+        let (node, setText) = try control(field, kinds: [.textField, .secureField, .textEditor]) {
+            if case .editText(let setText, _) = $0 { setText } else { nil }
+        }
         node.takeFocus()
         graph.flush()
-        control.setText?(text)
+        setText(text)
         graph.flush()
     }
 
@@ -30,8 +32,10 @@ extension ViewHost {
     /// try host.submit("Email")
     /// ```
     public func submit(_ field: String) throws {
-        let (_, control) = try control(field, kinds: ["TextField", "SecureField"], action: \.submit)
-        control.submit?()
+        let (_, submit) = try control(field, kinds: [.textField, .secureField]) {
+            if case .editText(_, let submit) = $0 { submit } else { nil }
+        }
+        submit()
         graph.flush()
     }
 
@@ -41,8 +45,10 @@ extension ViewHost {
     /// try host.toggle("Wi-Fi")
     /// ```
     public func toggle(_ label: String) throws {
-        let (_, control) = try control(label, kinds: ["Toggle"], action: \.toggle)
-        control.toggle?()
+        let (_, toggle) = try control(label, kinds: [.toggle]) {
+            if case .toggle(let toggle) = $0 { toggle } else { nil }
+        }
+        toggle()
         graph.flush()
     }
 
@@ -53,10 +59,12 @@ extension ViewHost {
     /// try host.pick("Vanilla", in: "Flavor")
     /// ```
     public func pick(_ option: String, in picker: String) throws {
-        let (_, control) = try control(picker, kinds: ["Picker"], action: \.select)
-        let matches = control.options.filter { $0.label == option }
+        let (_, (options, select)) = try control(picker, kinds: [.picker]) {
+            if case .pick(let options, let select) = $0 { (options, select) } else { nil }
+        }
+        let matches = options.filter { $0.label == option }
         guard let match = matches.first else {
-            let rows = control.options.map { "\"\($0.label)\"" }
+            let rows = options.map { "\"\($0.label)\"" }
             throw ViewHostError(
                 description:
                     "Picker \"\(picker)\" has no row showing \"\(option)\". Rows: \(rows.isEmpty ? "none (is each row tagged?)" : rows.joined(separator: ", "))"
@@ -65,7 +73,7 @@ extension ViewHost {
         guard matches.count == 1 else {
             throw ViewHostError(description: "Picker \"\(picker)\" has \(matches.count) rows showing \"\(option)\"")
         }
-        control.select?(match.tag)
+        select(match.tag)
         graph.flush()
     }
 
@@ -75,8 +83,10 @@ extension ViewHost {
     /// try host.increment("Guests: 2")
     /// ```
     public func increment(_ stepper: String) throws {
-        let (_, control) = try control(stepper, kinds: ["Stepper"], action: \.increment)
-        control.increment?()
+        let (_, increment) = try control(stepper, kinds: [.stepper]) {
+            if case .step(let increment, _) = $0 { increment } else { nil }
+        }
+        increment()
         graph.flush()
     }
 
@@ -86,8 +96,10 @@ extension ViewHost {
     /// try host.decrement("Guests: 3")
     /// ```
     public func decrement(_ stepper: String) throws {
-        let (_, control) = try control(stepper, kinds: ["Stepper"], action: \.decrement)
-        control.decrement?()
+        let (_, decrement) = try control(stepper, kinds: [.stepper]) {
+            if case .step(_, let decrement) = $0 { decrement } else { nil }
+        }
+        decrement()
         graph.flush()
     }
 
@@ -98,8 +110,8 @@ extension ViewHost {
     /// try host.slide("Volume", to: 0.75)
     /// ```
     public func slide(_ slider: String, to value: Double) throws {
-        let (_, control) = try control(slider, kinds: ["Slider"], action: \.slide)
-        control.slide?(value)
+        let (_, slide) = try control(slider, kinds: [.slider]) { if case .slide(let slide) = $0 { slide } else { nil } }
+        slide(value)
         graph.flush()
     }
 
@@ -110,16 +122,19 @@ extension ViewHost {
     /// try host.pick(date: Date(timeIntervalSince1970: 0), in: "Birthday")
     /// ```
     public func pick(date: Date, in picker: String) throws {
-        let (_, control) = try control(picker, kinds: ["DatePicker"], action: \.pickDate)
-        control.pickDate?(date)
+        let (_, pickDate) = try control(picker, kinds: [.datePicker]) {
+            if case .pickDate(let pickDate) = $0 { pickDate } else { nil }
+        }
+        pickDate(date)
         graph.flush()
     }
 
     /// The control of one of `kinds` whose label (or accessibility identifier) is `label`
-    /// on the frontmost screen, enabled and able to perform `action`.
-    func control<Action>(_ label: String, kinds: Set<String>, action: KeyPath<ControlRecord, Action?>) throws -> (
-        ViewNode, ControlRecord
-    ) {
+    /// on the frontmost screen, enabled and able to perform `action` (which picks the action
+    /// out of the control's, nil when it has none).
+    func control<Action>(
+        _ label: String, kinds: [ControlKind], action: (ControlActions) -> Action?
+    ) throws -> (ViewNode, Action) {
         waitForTransitionsOnScreen()
         var found: [(node: ViewNode, control: ControlRecord, identifier: String?)] = []
         func visit(_ node: ViewNode, identifier: String?) {
@@ -131,9 +146,9 @@ extension ViewHost {
             for child in TreeRenderer.visibleChildren(of: node) { visit(child, identifier: identifier) }
         }
         visit(frontmostNode, identifier: nil)
-        let kindName = kinds.sorted().joined(separator: " or ")
+        let kindName = kinds.map(\.name).sorted().joined(separator: " or ")
         let matching = found.filter { $0.control.label == label || $0.identifier == label }
-        let candidates = found.map { "\($0.control.kind) \"\($0.control.label)\"" }
+        let candidates = found.map { "\($0.control.kind.name) \"\($0.control.label)\"" }
         guard let target = matching.first else {
             throw ViewHostError(
                 description:
@@ -147,10 +162,10 @@ extension ViewHost {
             )
         }
         guard target.control.isEnabled, target.node.environment.allowsHitTesting,
-            target.control[keyPath: action] != nil
+            let performed = action(target.control.actions)
         else {
-            throw ViewHostError(description: "\(target.control.kind) \"\(label)\" is disabled")
+            throw ViewHostError(description: "\(target.control.kind.name) \"\(label)\" is disabled")
         }
-        return (target.node, target.control)
+        return (target.node, performed)
     }
 }

@@ -142,7 +142,7 @@ extension ViewHost {
         var found: RefreshAction?
         func visit(_ node: ViewNode) {
             guard found == nil else { return }
-            if case .element(let name, _) = node.display, ["List", "Form", "ScrollView"].contains(name),
+            if node.containerKind?.scrolls == true,
                 let refresh = node.environment.refresh
             {
                 found = refresh
@@ -217,7 +217,7 @@ extension ViewHost {
 
     private func actions(on found: FoundRow, edge: HorizontalEdge) throws -> [(label: String, node: ViewNode)] {
         guard let (_, node) = swipeRecords(from: found).first(where: { $0.record.edge == edge }),
-            let content = node.child(.accessory("swipeActions.\(edge)"))
+            let content = node.child(.accessory(.swipeActions(edge)))
         else {
             throw ViewHostError(description: "The row has no \(edge) swipe actions.")
         }

@@ -39,14 +39,13 @@ extension ViewHost {
     /// ```
     public func frame(of text: String) -> CGRect? {
         layout()
-        let identifier = "accessibilityIdentifier(\(HeadlessValueFormat.string(text)))"
         let roots = [graph.root!] + graph.presentedEntries.compactMap(\.contentNode)
         // The modifier's node has the frame of the view it modifies, whatever modifiers follow.
         // Views laid out but not shown (a `ViewThatFits` candidate it did not choose) have no
         // frame and are passed over.
         func marked(_ node: ViewNode) -> Bool {
-            guard node.layoutFrame != nil, case .modifier(let attributes) = node.display else { return false }
-            return attributes.contains(identifier)
+            guard node.layoutFrame != nil, case .identifier(let identifier) = node.drawing else { return false }
+            return identifier == text
         }
         if let node = roots.lazy.compactMap({ Self.firstNode(in: $0, where: marked) }).first {
             return node.layoutFrame

@@ -5,25 +5,52 @@ import Observation
 /// and the actions a finger or a keyboard performs on it. Set by the control on each update.
 @MainActor
 package final class ControlRecord {
-    /// `TextField`, `Toggle`, `Picker`, ...
-    package var kind = ""
+    package var kind: ControlKind = .toggle
     /// The strings of the control's label, joined by spaces.
     package var label = ""
     package var isEnabled = true
-    /// Replaces the field's text (a user who selected all and typed).
-    package var setText: ((String) -> Void)?
-    /// The return key: commits the field and runs its `.text` submit actions.
-    package var submit: (() -> Void)?
-    package var toggle: (() -> Void)?
-    /// A picker's rows: the text each shows and its tag.
-    package var options: [(label: String, tag: AnyHashable)] = []
-    package var select: ((AnyHashable) -> Void)?
-    package var increment: (() -> Void)?
-    package var decrement: (() -> Void)?
-    package var slide: ((Double) -> Void)?
-    package var pickDate: ((Date) -> Void)?
+    /// What a user can do to the control; its case always matches `kind`.
+    package var actions: ControlActions = .none
 
     package init() {}
+}
+
+/// The controls the host can act on by their label.
+package enum ControlKind: Hashable, Sendable {
+    case textField, secureField, textEditor, toggle, stepper, picker, datePicker, slider
+
+    /// The control's type name, for the text tree and the host's messages.
+    package var name: String {
+        switch self {
+        case .textField: "TextField"
+        case .secureField: "SecureField"
+        case .textEditor: "TextEditor"
+        case .toggle: "Toggle"
+        case .stepper: "Stepper"
+        case .picker: "Picker"
+        case .datePicker: "DatePicker"
+        case .slider: "Slider"
+        }
+    }
+}
+
+/// What a user can do to a control, by what the control is.
+package enum ControlActions {
+    /// Nothing (yet): the control has not been updated.
+    case none
+    /// A field or editor: replace its text (a user who selected all and typed), and press
+    /// return (commits a value field and runs its `.text` submit actions; nil for an editor).
+    case editText(setText: (String) -> Void, submit: (() -> Void)?)
+    /// A toggle: a tap flips it.
+    case toggle(() -> Void)
+    /// A picker: its rows (the text each shows and its tag), and choosing one by its tag.
+    case pick(options: [(label: String, tag: AnyHashable)], select: (AnyHashable) -> Void)
+    /// A stepper's buttons; nil where the stepper cannot step that way.
+    case step(increment: (() -> Void)?, decrement: (() -> Void)?)
+    /// A slider: drag to a value.
+    case slide((Double) -> Void)
+    /// A date picker: choose a date.
+    case pickDate((Date) -> Void)
 }
 
 extension ViewNode {

@@ -155,13 +155,13 @@ extension DatePicker: PrimitiveView {
         let environment = node.environment
         node.reconcile([ChildSlot(key: .content, view: label, environment: environment)])
         let record = node.attachment { ControlRecord() }
-        record.kind = "DatePicker"
+        record.kind = .datePicker
         record.label = node.descendantTexts.joined(separator: " ")
         record.isEnabled = environment.isEnabled
         // A date outside the picker's range cannot be chosen: the wheel and calendar stop at
         // its bounds ("range: The inclusive range of selectable dates",
         // https://developer.apple.com/documentation/swiftui/datepicker/init(_:selection:in:displayedcomponents:)).
-        record.pickDate = { [selection, lowerBound, upperBound] date in
+        record.actions = .pickDate { [selection, lowerBound, upperBound] date in
             var chosen = date
             if let lowerBound, chosen < lowerBound { chosen = lowerBound }
             if let upperBound, chosen > upperBound { chosen = upperBound }

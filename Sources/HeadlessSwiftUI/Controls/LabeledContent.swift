@@ -70,10 +70,10 @@ extension LabeledContent: View where Label: View, Content: View {
 extension LabeledContent: PrimitiveView where Label: View, Content: View {
     package func update(node: ViewNode) {
         node.reconcile([
-            ChildSlot(key: .accessory("label"), view: label, environment: node.environment),
+            ChildSlot(key: .accessory(.label), view: label, environment: node.environment),
             ChildSlot(key: .content, view: content, environment: node.environment),
         ])
-        let title = node.child(.accessory("label"))?.descendantTexts.joined(separator: " ") ?? ""
+        let title = node.child(.accessory(.label))?.descendantTexts.joined(separator: " ") ?? ""
         node.display = .element("LabeledContent" + quotedLabel(title))
         // The label at the leading edge, the value after it, across the width offered
         // (assumption: as a form row lays them out).

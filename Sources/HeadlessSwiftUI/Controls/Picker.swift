@@ -156,21 +156,21 @@ extension Picker: PrimitiveView {
     package func update(node: ViewNode) {
         let environment = node.environment
         node.reconcile([
-            ChildSlot(key: .accessory("label"), view: label, environment: environment),
+            ChildSlot(key: .accessory(.label), view: label, environment: environment),
             ChildSlot(key: .content, view: content, environment: environment),
         ])
         let record = node.attachment { ControlRecord() }
-        record.kind = "Picker"
-        record.label = node.child(.accessory("label"))?.descendantTexts.joined(separator: " ") ?? ""
+        record.kind = .picker
+        record.label = node.child(.accessory(.label))?.descendantTexts.joined(separator: " ") ?? ""
         record.isEnabled = environment.isEnabled
         // Each row stands for its tag; picking a row writes that tag to the selection
         // (https://developer.apple.com/documentation/swiftui/picker: "use the tag(_:) modifier
         // ... the type of the tag must match the type of the selection"). A tag of another
         // type selects nothing, as on iOS.
-        record.options = (node.child(.content)?.taggedDescendants ?? []).map { tagged in
-            (tagged.node.descendantTexts.joined(separator: " "), tagged.tag)
+        let options = (node.child(.content)?.taggedDescendants ?? []).map { tagged in
+            (label: tagged.node.descendantTexts.joined(separator: " "), tag: tagged.tag)
         }
-        record.select = { [select] tag in
+        record.actions = .pick(options: options) { [select] tag in
             if let value = tag.base as? SelectionValue { select(value) }
         }
         var line = "Picker" + quotedLabel(record.label)

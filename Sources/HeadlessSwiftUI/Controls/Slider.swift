@@ -136,18 +136,18 @@ extension Slider: PrimitiveView {
         var slots = [ChildSlot(key: .content, view: label, environment: environment)]
         if let minimumValueLabel {
             slots.append(
-                ChildSlot(key: .accessory("minimumValueLabel"), view: minimumValueLabel, environment: environment))
+                ChildSlot(key: .accessory(.minimumValueLabel), view: minimumValueLabel, environment: environment))
         }
         if let maximumValueLabel {
             slots.append(
-                ChildSlot(key: .accessory("maximumValueLabel"), view: maximumValueLabel, environment: environment))
+                ChildSlot(key: .accessory(.maximumValueLabel), view: maximumValueLabel, environment: environment))
         }
         node.reconcile(slots)
         let record = node.attachment { ControlRecord() }
-        record.kind = "Slider"
+        record.kind = .slider
         record.label = node.child(.content)?.descendantTexts.joined(separator: " ") ?? ""
         record.isEnabled = environment.isEnabled
-        record.slide = { [onEditingChanged, write] target in
+        record.actions = .slide { [onEditingChanged, write] target in
             onEditingChanged(true)
             write(settledValue(target))
             onEditingChanged(false)

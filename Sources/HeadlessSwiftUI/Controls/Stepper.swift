@@ -208,24 +208,25 @@ extension Stepper: PrimitiveView {
         let environment = node.environment
         node.reconcile([ChildSlot(key: .content, view: label, environment: environment)])
         let record = node.attachment { ControlRecord() }
-        record.kind = "Stepper"
+        record.kind = .stepper
         record.label = node.descendantTexts.joined(separator: " ")
         record.isEnabled = environment.isEnabled
         // A tap on a button is one editing gesture: it begins, steps, and ends.
-        record.increment = onIncrement.map { step in
+        let increment = onIncrement.map { step in
             { [onEditingChanged] in
                 onEditingChanged(true)
                 step()
                 onEditingChanged(false)
             }
         }
-        record.decrement = onDecrement.map { step in
+        let decrement = onDecrement.map { step in
             { [onEditingChanged] in
                 onEditingChanged(true)
                 step()
                 onEditingChanged(false)
             }
         }
+        record.actions = .step(increment: increment, decrement: decrement)
         var line = "Stepper" + quotedLabel(record.label)
         if let valueDescription { line += " value: " + node.readingAsSubscriber { valueDescription() } }
         if !environment.isEnabled { line += " disabled" }

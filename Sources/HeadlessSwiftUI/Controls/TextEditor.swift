@@ -32,10 +32,10 @@ extension TextEditor: PrimitiveView {
         node.reconcile([])
         let record = node.attachment { ControlRecord() }
         // An editor has no label: the host finds it by its accessibility identifier.
-        record.kind = "TextEditor"
+        record.kind = .textEditor
         record.label = ""
         record.isEnabled = environment.isEnabled
-        record.setText = { [text] in text.wrappedValue = $0 }
+        record.actions = .editText(setText: { [text] in text.wrappedValue = $0 }, submit: nil)
         let shown = node.readingAsSubscriber { text.wrappedValue }
         node.display = .element(
             "TextEditor text: \(HeadlessValueFormat.string(shown))" + (environment.isEnabled ? "" : " disabled"))

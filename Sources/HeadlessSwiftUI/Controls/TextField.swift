@@ -326,14 +326,14 @@ extension TextField: PrimitiveView {
         }
         node.reconcile([ChildSlot(key: .content, view: label, environment: environment)])
         let record = node.attachment { ControlRecord() }
-        record.kind = isSecure ? "SecureField" : "TextField"
+        record.kind = isSecure ? .secureField : .textField
         record.label = node.descendantTexts.joined(separator: " ")
         record.isEnabled = environment.isEnabled
         let text = text
         let valueField = valueField
         let onEditingChanged = onEditingChanged
         let onCommit = onCommit
-        record.setText = { [weak draft] newText in
+        let setText: (String) -> Void = { [weak draft] newText in
             // Typing begins an editing session ("onEditingChanged: ... true when the user
             // begins editing, false when they finish",
             // https://developer.apple.com/documentation/swiftui/textfield/init(_:text:oneditingchanged:oncommit:)-588cl).
@@ -348,7 +348,7 @@ extension TextField: PrimitiveView {
                 node.invalidate()
             }
         }
-        record.submit = { [weak draft] in
+        let submit: () -> Void = { [weak draft] in
             // A value field writes its binding when the user commits
             // (https://developer.apple.com/documentation/swiftui/textfield: "the binding's
             // value updates when the user commits their edits, such as by pressing Return").
@@ -364,7 +364,8 @@ extension TextField: PrimitiveView {
                 onEditingChanged(false)
             }
         }
-        var line = record.kind + quotedLabel(record.label)
+        record.actions = .editText(setText: setText, submit: submit)
+        var line = record.kind.name + quotedLabel(record.label)
         if valueField != nil {
             line += " value: \(HeadlessValueFormat.string(node.readingAsSubscriber { valueField?.format() ?? "" }))"
             if let pending = draft.text { line += " editing: \(HeadlessValueFormat.string(pending))" }

@@ -125,12 +125,12 @@ extension Toggle: PrimitiveView {
             node.reconcile([ChildSlot(key: .content, view: label, environment: environment)])
         }
         let record = node.attachment { ControlRecord() }
-        record.kind = "Toggle"
+        record.kind = .toggle
         record.label = node.descendantTexts.joined(separator: " ")
         record.isEnabled = environment.isEnabled
         // A tap flips the toggle (https://developer.apple.com/documentation/swiftui/toggle:
         // "You create a toggle by providing an isOn binding ... the toggle switches it").
-        record.toggle = { [state, set] in set(!state().isOn) }
+        record.actions = .toggle { [state, set] in set(!state().isOn) }
         var line = "Toggle" + quotedLabel(record.label) + " isOn: \(isOn)"
         if isMixed { line += " mixed" }
         if let name = style.name { line += " style: \(name)" }
@@ -141,7 +141,7 @@ extension Toggle: PrimitiveView {
             // UIKit's documented behaviour is a fixed size; 51 × 31 is its intrinsic size on
             // iOS 7 to 18). A `.button` style is a bordered button around the label.
             node.layoutBehavior =
-                style.name == ".button"
+                style.builtIn == .button
                 ? ControlLayout(widget: CGSize(width: 24, height: 34), fillsWidth: false)
                 : ControlLayout(widget: CGSize(width: 51, height: 31), fillsWidth: true)
         } else {
@@ -264,8 +264,13 @@ extension ToggleStyle where Self == ButtonToggleStyle {
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
-/// The toggle style in effect: its name for the text tree, and for a custom style, its body.
+/// The toggle style in effect: which built-in style it is, its name for the text tree, and
+/// for a custom style, its body.
 struct ToggleStyleBox {
+    /// The styles the runtime draws itself.
+    enum BuiltIn { case automatic, `switch`, button }
+
+    var builtIn: BuiltIn?
     var name: String?
     var makeBody: (@MainActor (ToggleStyleConfiguration) -> AnyView)?
 }
@@ -288,15 +293,16 @@ extension View {
     /// Toggle("Bold", isOn: $isBold).toggleStyle(.button)
     /// ```
     nonisolated public func toggleStyle<S>(_ style: S) -> some View where S: ToggleStyle {
-        let builtIn: String? =
+        let builtIn: (ToggleStyleBox.BuiltIn, name: String)? =
             switch style {
-            case is DefaultToggleStyle: ".automatic"
-            case is SwitchToggleStyle: ".switch"
-            case is ButtonToggleStyle: ".button"
+            case is DefaultToggleStyle: (.automatic, ".automatic")
+            case is SwitchToggleStyle: (.switch, ".switch")
+            case is ButtonToggleStyle: (.button, ".button")
             default: nil
             }
-        let name = builtIn ?? typeName(S.self)
-        let box = ToggleStyleBox(name: name, makeBody: builtIn != nil ? nil : makeToggleBody(style))
+        let name = builtIn?.name ?? typeName(S.self)
+        let box = ToggleStyleBox(
+            builtIn: builtIn?.0, name: name, makeBody: builtIn != nil ? nil : makeToggleBody(style))
         return modifier(EnvironmentWriter(attribute: nil, token: name) { $0.toggleStyle = box })
     }
 }

@@ -77,17 +77,13 @@ struct ContainerRelativeFrameLayout: ChildPlacingLayout {
         self.length = length
     }
 
-    /// Views that are containers for `containerRelativeFrame`, by their line in the tree.
-    private static let containers: Set<String> = ["ScrollView", "List", "NavigationStack", "TabView", "Form"]
-
     /// The nearest container's size: its frame from the last layout pass, or the layer's safe
     /// area when there is none yet.
     private func containerSize(of node: ViewNode) -> CGSize {
         var current = node.parent
         while let candidate = current {
-            if case .element(let name, _) = candidate.display, Self.containers.contains(name),
-                let frame = candidate.layoutFrame
-            {
+            // Every `ContainerKind` is one of the containers the modifier's documentation lists.
+            if candidate.containerKind != nil, let frame = candidate.layoutFrame {
                 return frame.size
             }
             current = candidate.parent

@@ -105,7 +105,7 @@ extension ViewNode {
         if offscreenChildren.isEmpty, accessoryLabels.isEmpty { return children }
         let visible = children.filter { !offscreenChildren.contains($0.key) }
         guard !accessoryLabels.isEmpty else { return visible }
-        let background = ChildKey.accessory("background")
+        let background = ChildKey.accessory(.background)
         return visible.filter { $0.key == background } + visible.filter { $0.key != background }
     }
 }

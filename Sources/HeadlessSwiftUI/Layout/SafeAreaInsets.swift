@@ -99,7 +99,7 @@ extension SafeAreaInsetModifier: ViewModifier, PrimitiveModifier, EnvironmentFor
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
-        let key = ChildKey.accessory("safeAreaInset")
+        let key = ChildKey.accessory(.safeAreaInset)
         let arguments = HeadlessValueFormat.arguments([
             ("edge", ".\(edge)"),
             ("spacing", spacing.map { HeadlessValueFormat.number($0) }),

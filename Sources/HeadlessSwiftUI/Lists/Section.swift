@@ -154,7 +154,7 @@ extension Section: PrimitiveView where Parent: View, Content: View, Footer: View
         // A titled section shows its title on its own line; a header view is shown under
         // `header:`.
         if title == nil, !(header is EmptyView) {
-            slots.append(ChildSlot(key: .accessory("header"), view: header, environment: node.environment))
+            slots.append(ChildSlot(key: .accessory(.header), view: header, environment: node.environment))
         }
         // A collapsed section shows its header alone (Apple's `Section.init(isExpanded:...)`:
         // "a binding representing the section's expansion state").
@@ -162,7 +162,7 @@ extension Section: PrimitiveView where Parent: View, Content: View, Footer: View
             slots.append(ChildSlot(key: .content, view: content, environment: node.environment))
         }
         if !(footer is EmptyView) {
-            slots.append(ChildSlot(key: .accessory("footer"), view: footer, environment: node.environment))
+            slots.append(ChildSlot(key: .accessory(.footer), view: footer, environment: node.environment))
         }
         node.reconcile(slots)
     }

@@ -26,7 +26,7 @@ extension SwipeActionsModifier: ViewModifier, PrimitiveModifier {
         let record = node.attachment { SwipeActionsRecord() }
         record.edge = edge
         record.allowsFullSwipe = allowsFullSwipe
-        let key = ChildKey.accessory("swipeActions.\(edge)")
+        let key = ChildKey.accessory(.swipeActions(edge))
         node.offscreenChildren = [key]
         node.reconcile([
             ChildSlot(key: .content, view: content, environment: node.environment),

@@ -11,7 +11,8 @@ extension View {
     {
         modifier(
             AccessoryModifier(
-                name: "overlay", label: "overlay(alignment: \(alignment.headlessDescription))", alignment: alignment,
+                placement: .overlay, label: "overlay(alignment: \(alignment.headlessDescription))",
+                alignment: alignment,
                 accessory: content()))
     }
 
@@ -26,7 +27,8 @@ extension View {
     nonisolated public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(
             AccessoryModifier(
-                name: "overlay", label: "overlay(alignment: \(alignment.headlessDescription))", alignment: alignment,
+                placement: .overlay, label: "overlay(alignment: \(alignment.headlessDescription))",
+                alignment: alignment,
                 accessory: overlay))
     }
 
@@ -54,7 +56,7 @@ extension View {
     {
         modifier(
             AccessoryModifier(
-                name: "background", label: "background(alignment: \(alignment.headlessDescription))",
+                placement: .background, label: "background(alignment: \(alignment.headlessDescription))",
                 alignment: alignment, accessory: content()))
     }
 
@@ -71,7 +73,7 @@ extension View {
     {
         modifier(
             AccessoryModifier(
-                name: "background", label: "background(alignment: \(alignment.headlessDescription))",
+                placement: .background, label: "background(alignment: \(alignment.headlessDescription))",
                 alignment: alignment, accessory: background))
     }
 

@@ -85,7 +85,7 @@ final class EnvironmentCache {
 /// Places secondary content next to the modified view (overlay, background): the content
 /// keeps its identity whatever the secondary content does.
 struct AccessoryModifier<Accessory: View> {
-    let name: String
+    let placement: AccessoryKey
     let label: String
     let alignment: Alignment
     let accessory: Accessory
@@ -95,7 +95,7 @@ extension AccessoryModifier: ViewModifier, PrimitiveModifier, EnvironmentForward
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
-        let key = ChildKey.accessory(name)
+        let key = ChildKey.accessory(placement)
         node.accessoryLabels[key] = label
         node.display = .modifier([])
         node.layoutBehavior = AccessoryLayout(key: key, alignment: alignment)

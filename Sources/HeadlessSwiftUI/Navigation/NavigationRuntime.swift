@@ -128,7 +128,7 @@ package final class NavigationState: NodeAttachment {
         viewScreens.append(
             Screen(
                 kind: .view(id: id, owner: owner.map(ObjectIdentifier.init), make: make, onPop: onPop),
-                key: .accessory("view \(id)")))
+                key: .accessory(.pushedView(id))))
         node?.invalidate()
         return id
     }

@@ -157,12 +157,12 @@ extension NavigationSplitView: PrimitiveView {
         }
         node.reconcile(
             columns.map { column, view in
-                ChildSlot(key: .accessory(column.name), view: view, environment: values)
+                ChildSlot(key: .accessory(.splitColumn(column)), view: view, environment: values)
             })
         if compact {
             // Collapsed: one stack, the top column on screen, the ones below it kept.
             node.offscreenChildren = Set(
-                columns.enumerated().filter { $0.offset != topIndex }.map { .accessory($0.element.0.name) })
+                columns.enumerated().filter { $0.offset != topIndex }.map { .accessory(.splitColumn($0.element.0)) })
             node.accessoryLabels = [:]
         } else {
             node.offscreenChildren = []

@@ -52,7 +52,7 @@ extension View {
     nonisolated public func overlayPreferenceValue<K: PreferenceKey, V: View>(
         _ key: K.Type = K.self, @ViewBuilder _ transform: @escaping (K.Value) -> V
     ) -> some View {
-        modifier(PreferenceValueAccessory<K, V>(name: "overlay", alignment: .center, transform: transform))
+        modifier(PreferenceValueAccessory<K, V>(placement: .overlay, alignment: .center, transform: transform))
     }
 
     /// Reads the specified preference value from the view, using it to produce a second view
@@ -64,7 +64,7 @@ extension View {
     nonisolated public func overlayPreferenceValue<K: PreferenceKey, V: View>(
         _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
     ) -> some View {
-        modifier(PreferenceValueAccessory<K, V>(name: "overlay", alignment: alignment, transform: transform))
+        modifier(PreferenceValueAccessory<K, V>(placement: .overlay, alignment: alignment, transform: transform))
     }
 
     /// Reads the specified preference value from the view, using it to produce a second view
@@ -76,7 +76,7 @@ extension View {
     nonisolated public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
         _ key: K.Type = K.self, @ViewBuilder _ transform: @escaping (K.Value) -> V
     ) -> some View {
-        modifier(PreferenceValueAccessory<K, V>(name: "background", alignment: .center, transform: transform))
+        modifier(PreferenceValueAccessory<K, V>(placement: .background, alignment: .center, transform: transform))
     }
 
     /// Reads the specified preference value from the view, using it to produce a second view
@@ -88,7 +88,7 @@ extension View {
     nonisolated public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
         _ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V
     ) -> some View {
-        modifier(PreferenceValueAccessory<K, V>(name: "background", alignment: alignment, transform: transform))
+        modifier(PreferenceValueAccessory<K, V>(placement: .background, alignment: alignment, transform: transform))
     }
 }
 
@@ -149,7 +149,7 @@ extension PreferenceChangeReader: ViewModifier, PrimitiveModifier, EnvironmentFo
 /// the content's value, and built again when an update changes it. The secondary view is laid
 /// out as `overlay(alignment:content:)` lays out its content.
 struct PreferenceValueAccessory<K: PreferenceKey, V: View> {
-    let name: String
+    let placement: AccessoryKey
     let alignment: Alignment
     let transform: (K.Value) -> V
 }
@@ -168,7 +168,7 @@ extension PreferenceValueAccessory: ViewModifier, PrimitiveModifier, Environment
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
-        let key = ChildKey.accessory(name)
+        let key = ChildKey.accessory(placement)
         let state = node.attachment { PreferenceAccessoryState() }
         let value = node.child(.content)?.preferenceValue(K.self) ?? K.defaultValue
         state.builtFrom = value
@@ -178,7 +178,8 @@ extension PreferenceValueAccessory: ViewModifier, PrimitiveModifier, Environment
             if let built = state.builtFrom, runtimeEqual(built, current) { return }
             node.invalidate()
         }
-        node.accessoryLabels[key] = "\(name)PreferenceValue(\(typeName(K.self)))"
+        node.accessoryLabels[key] =
+            "\(placement == .overlay ? "overlay" : "background")PreferenceValue(\(typeName(K.self)))"
         node.display = .modifier([])
         node.layoutBehavior = AccessoryLayout(key: key, alignment: alignment)
         node.reconcile([

@@ -29,7 +29,7 @@ extension View {
     ) -> some View {
         modifier(
             AccessoryModifier(
-                name: "background", label: "presentationBackground(alignment: \(alignment.headlessDescription))",
+                placement: .background, label: "presentationBackground(alignment: \(alignment.headlessDescription))",
                 alignment: alignment, accessory: content())
         )
         .modifier(PresentationOption(attribute: nil, option: .background("view")))

@@ -189,7 +189,7 @@ final class PresenterState: ChildKeepingAttachment {
     /// Where the presented content is among the modifier's children: each presentation in a
     /// child of its own, so that a new item shown in the same update as the old one leaves
     /// is a new identity (a new hosting controller on iOS), never the old content updated.
-    var contentKey: ChildKey { .accessory("presentation \(presentationsShown)") }
+    var contentKey: ChildKey { .accessory(.presentation(presentationsShown)) }
     /// A request that failed; not retried until the binding changes.
     var failedID: AnyHashable?
     /// A request waiting for the context to be free.

@@ -17,9 +17,46 @@ package enum ChildKey: Hashable {
     /// The body of a composite view or custom modifier.
     case body
     /// A secondary subtree of a modifier: an overlay, a background, presented content.
-    case accessory(String)
+    case accessory(AccessoryKey)
     /// A navigation path's value, and how many equal values come before it in the path.
     case pathValue(AnyHashable, occurrence: Int)
+}
+
+/// Which secondary subtree of a modifier or control a child is. A closed set: code that
+/// looks for a subtree (hit testing puts `.background` behind the content, the host finds a
+/// row's `.swipeActions(edge)`) names it by type, never by text.
+package enum AccessoryKey: Hashable {
+    /// `overlay(alignment:content:)` and `overlayPreferenceValue`.
+    case overlay
+    /// `background(alignment:content:)`, `backgroundPreferenceValue`, `presentationBackground`:
+    /// drawn and hit tested behind the content.
+    case background
+    /// A control's label (`LabeledContent`, `Picker`).
+    case label
+    /// A tab's `tabItem` label.
+    case tabItem
+    /// A section's header.
+    case header
+    /// A section's footer.
+    case footer
+    /// The items of `toolbar`.
+    case toolbar
+    /// The content of `safeAreaInset`.
+    case safeAreaInset
+    /// A slider's minimum-value label.
+    case minimumValueLabel
+    /// A slider's maximum-value label.
+    case maximumValueLabel
+    /// The actions `swipeActions(edge:)` reveals on one edge.
+    case swipeActions(HorizontalEdge)
+    /// A column of a `NavigationSplitView`.
+    case splitColumn(NavigationSplitViewColumn)
+    /// A view pushed by a `NavigationLink(destination:)` or `navigationDestination(isPresented:)`,
+    /// by the order it was pushed in.
+    case pushedView(Int)
+    /// A presentation's content, by how many the presenter has shown: each presentation is a new
+    /// identity, so its state starts fresh.
+    case presentation(Int)
 }
 
 /// A child to reconcile: its place, its new value, and the environment it sees.

@@ -64,7 +64,7 @@ public struct ScrollViewProxy {
             guard let root = reader?.node, let target = Self.find(key, under: root) else { return }
             var ancestor = target.parent
             while let node = ancestor, node !== root.parent {
-                if case .element(let name, _) = node.display, ["ScrollView", "List", "Form"].contains(name) {
+                if node.containerKind?.scrolls == true {
                     let record = node.attachment { ScrollTargetRecord() }
                     record.id = key
                     record.anchor = anchor

@@ -104,13 +104,13 @@ extension TabTraitModifier: ViewModifier, PrimitiveModifier, RuntimeComparable {
         }
         var slots: [ChildSlot] = []
         if let label {
-            slots.append(ChildSlot(key: .accessory("tabItem"), view: label, environment: tabEnvironment))
+            slots.append(ChildSlot(key: .accessory(.tabItem), view: label, environment: tabEnvironment))
         }
         let createdContent = node.child(.content) != nil
         if entry.isActivated, createdContent || mountsNow || !isSwitch {
             slots.append(ChildSlot(key: .content, view: inner, environment: tabEnvironment))
         }
-        node.offscreenChildren = selected ? [.accessory("tabItem")] : [.accessory("tabItem"), .content]
+        node.offscreenChildren = selected ? [.accessory(.tabItem)] : [.accessory(.tabItem), .content]
         // Set before reconciling: a view inserted into a tab that is not selected appears when
         // the tab is selected.
         node.coveredChildren = selected ? [] : [.content]
@@ -132,7 +132,7 @@ extension TabTraitModifier: ViewModifier, PrimitiveModifier, RuntimeComparable {
         }
         entry.isOnScreen = selected
         if selected { state.hasShownTab = true }
-        entry.title = node.child(.accessory("tabItem")).map(labelText(of:)) ?? ""
+        entry.title = node.child(.accessory(.tabItem)).map(labelText(of:)) ?? ""
         var attributes = [HeadlessValueFormat.string(entry.title)]
         if traits.contains(where: { if case .tag = $0 { true } else { false } }) {
             attributes.append("tag: \(HeadlessValueFormat.string(String(describing: entry.value.base)))")

@@ -182,7 +182,7 @@ extension ToolbarModifier: ViewModifier, PrimitiveModifier, RuntimeComparable {
             case .toolbar(let toolbar): toolbarEntries(of: toolbar)
             case .views(let views): [ToolbarEntry(kind: "ToolbarItem", placement: .automatic, view: views)]
             }
-        let key = ChildKey.accessory("toolbar")
+        let key = ChildKey.accessory(.toolbar)
         node.accessoryLabels = [
             key: node.environment.navigationState == nil && !node.environment.isInSplitViewColumn
                 ? "toolbar (no navigation bar)" : "NavigationBar"
