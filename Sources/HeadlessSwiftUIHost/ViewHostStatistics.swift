@@ -39,6 +39,12 @@ public struct ViewHostStatistics: Sendable, Equatable {
     /// Views the layout engine placed (a view left where it was, with nothing changed below
     /// it, is not counted).
     public let placements: Int
+    /// Views whose subtree a hit test searched: a view placed away from the point is passed
+    /// over with everything below it.
+    public let hitTestSearches: Int
+    /// Views visited to collect what containers lay out (through `ForEach`, groups and
+    /// composite views): once, then again only where those views changed, not where sizes did.
+    public let layoutChildrenVisits: Int
 
     init(_ statistics: GraphStatistics) {
         bodyEvaluations = statistics.bodyEvaluations
@@ -55,6 +61,8 @@ public struct ViewHostStatistics: Sendable, Equatable {
         dismissalsCompleted = statistics.dismissalsCompleted
         measurements = statistics.measurements
         placements = statistics.placements
+        hitTestSearches = statistics.hitTestSearches
+        layoutChildrenVisits = statistics.layoutChildrenVisits
     }
 
     /// Body evaluations of one view or modifier type.

@@ -180,7 +180,7 @@ struct GridRowLayout: LayoutBehavior {
         var current: ViewNode? = node
         while let candidate = current {
             if candidate.layoutBehavior is TwoDimensionalGridLayout { return true }
-            if candidate.layoutBehavior != nil { return false }
+            if candidate.hasLayoutBehavior { return false }
             current = candidate.parent
         }
         return false

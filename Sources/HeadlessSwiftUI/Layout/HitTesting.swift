@@ -20,16 +20,28 @@ package enum HitTestRule {
     case shape(HitShape)
     /// Never hit (spacers: they draw nothing).
     case none
-    /// Hit anywhere inside this shape over its frame, and through its children
-    /// (`contentShape`).
+    /// Hit anywhere inside this shape over its frame, and through its children there; never
+    /// outside it, even where a child overflows the frame (`contentShape`).
     case contentShape(HitShape)
 }
 
 /// The area of a shape inside a rectangle, for hit tests.
 package struct HitShape: Sendable {
     let contains: @Sendable (CGRect, CGPoint) -> Bool
+    /// The rectangle outside which the shape over a frame takes no hit: the frame for the
+    /// built-in shapes, the path's bounds for others (`contentShape(Rectangle().inset(by: -8))`
+    /// takes taps outside the view's frame).
+    let bounds: @Sendable (CGRect) -> CGRect
 
     package init(_ shape: any Shape) {
+        switch shape {
+        case is Circle, is Ellipse, is Capsule, is RoundedRectangle, is Rectangle:
+            bounds = { rect in rect }
+        default:
+            // One point wider: a point on the path's right or bottom edge may be inside it,
+            // never inside its bounding rectangle.
+            bounds = { rect in shape.path(in: rect).boundingRect.insetBy(dx: -1, dy: -1) }
+        }
         switch shape {
         case is Circle:
             contains = { rect, point in
@@ -78,8 +90,24 @@ extension ViewNode {
     /// before a background, later siblings of a `ZStack` first).
     package func hitTest(_ point: CGPoint) -> ViewNode? {
         guard environment.allowsHitTesting else { return nil }
+        // Nothing in a subtree placed away from the point can take it: most of a long list is
+        // passed over without visiting its rows.
+        guard let bounds = hitBounds(), bounds.contains(point) else { return nil }
+        graph.statistics.hitTestSearches += 1
         let rule = layoutBehavior?.hitTestRule ?? .children
-        if case .none = rule { return nil }
+        switch rule {
+        case .none:
+            return nil
+        case .contentShape(let shape):
+            // The content shape is the subtree's whole hit area: a child that overflows the
+            // frame takes no tap outside it (Ole Begemann, "clipped() doesn't affect hit
+            // testing", iOS 16.1: `.contentShape(Rectangle())` on a 100×100 frame around a
+            // 300×300 square "limit[s] hit testing to that area", and the button the square
+            // covered takes taps again, https://oleb.net/2022/clipped-hit-testing).
+            guard let frame = layoutFrame, shape.contains(frame, point) else { return nil }
+        case .children, .bounds, .shape:
+            break
+        }
         let ordered = childrenInDrawingOrder()
         for index in ordered.indices.reversed() {
             if let hit = ordered[index].hitTest(point) { return hit }
@@ -95,6 +123,62 @@ extension ViewNode {
             guard let frame = layoutFrame else { return nil }
             return shape.contains(frame, point) ? self : nil
         }
+    }
+
+    /// Where this subtree can take a hit, in root coordinates: the union of the areas of its
+    /// views on this screen that take hits (frames, shapes; a content shape bounds what is
+    /// below it), nil when nothing in it can. Computed by the first hit test after a change
+    /// and kept until the node or something below it is placed again or changes.
+    func hitBounds() -> CGRect? {
+        let state = layoutStateForHitTesting
+        if state.hitBoundsAreValid { return state.hitBounds }
+        var bounds: CGRect?
+        switch layoutBehavior?.hitTestRule ?? .children {
+        case .none:
+            bounds = nil
+        case .children:
+            bounds = childHitBounds()
+        case .bounds:
+            bounds = childHitBounds()
+            if let frame = layoutFrame { bounds = Self.union(bounds, frame) }
+        case .shape(let shape):
+            bounds = childHitBounds()
+            if let frame = layoutFrame { bounds = Self.union(bounds, shape.bounds(frame)) }
+        case .contentShape(let shape):
+            bounds = layoutFrame.map(shape.bounds)
+        }
+        state.hitBounds = bounds
+        state.hitBoundsAreValid = true
+        return bounds
+    }
+
+    private func childHitBounds() -> CGRect? {
+        var bounds: CGRect?
+        for child in children where offscreenChildren.isEmpty || !offscreenChildren.contains(child.key) {
+            if let area = child.hitBounds() { bounds = Self.union(bounds, area) }
+        }
+        return bounds
+    }
+
+    /// The node is placed again: its bounds, and those of the ancestors that hold them, are
+    /// computed again when next asked for. The walk stops at an ancestor already waiting to be.
+    func invalidateHitBounds() {
+        var node: ViewNode? = self
+        while let current = node, let state = current.layoutState, state.hitBoundsAreValid {
+            state.hitBoundsAreValid = false
+            node = current.parent
+        }
+    }
+
+    /// The smallest rectangle holding both: `CGRect.union` without its checks for null and
+    /// unstandardized rectangles, which frames never are (a long list's bounds take one per
+    /// row).
+    private static func union(_ bounds: CGRect?, _ area: CGRect) -> CGRect {
+        guard let bounds else { return area }
+        let minX = min(bounds.minX, area.minX)
+        let minY = min(bounds.minY, area.minY)
+        return CGRect(
+            x: minX, y: minY, width: max(bounds.maxX, area.maxX) - minX, height: max(bounds.maxY, area.maxY) - minY)
     }
 
     /// Children on this screen, the backmost first: backgrounds, the content, overlays (later

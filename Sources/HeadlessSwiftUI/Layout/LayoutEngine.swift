@@ -79,53 +79,62 @@ package enum AlignmentGuide: Hashable {
 /// What the engine keeps per node: measured sizes by proposal, and the frame it placed.
 @MainActor
 package final class LayoutState {
+    // Every field opts out of dynamic exclusivity checks, as `ViewNode`'s hot fields do: the
+    // layout runs on the main actor, and no access to a field overlaps another (lists are read
+    // whole before they are changed).
     /// Sizes already chosen, by proposal. Few proposals reach one node (a stack asks for the
     /// minimum, the maximum and the real size), so a short list beats a dictionary.
-    var sizes: [(ProposedViewSize, CGSize)] = []
+    @exclusivity(unchecked) var sizes: [(ProposedViewSize, CGSize)] = []
     /// Where the node sits, in root coordinates, after the last layout pass.
-    package internal(set) var frame: CGRect = .zero
+    @exclusivity(unchecked) package internal(set) var frame: CGRect = .zero
     /// The proposal the node was placed with.
-    package internal(set) var placedProposal: ProposedViewSize = .unspecified
+    @exclusivity(unchecked) package internal(set) var placedProposal: ProposedViewSize = .unspecified
     /// Per-behaviour values (a `Layout`'s cache), kept between passes.
     var cache: Any?
     /// Whether the container or a subview changed since the cache was last brought up to date.
-    var cacheIsStale = false
+    @exclusivity(unchecked) var cacheIsStale = false
     /// Whether the node has a frame (a view that is laid out but not shown, such as a
     /// `ViewThatFits` candidate that was not chosen, has none).
-    package internal(set) var isPlaced = false
+    @exclusivity(unchecked) package internal(set) var isPlaced = false
     /// Whether the frames below are still what placing the node at `frame` gives: nothing
     /// below changed since.
-    var placementIsValid = false
+    @exclusivity(unchecked) var placementIsValid = false
 
-    /// The layout children, kept until the node or something below it changes.
-    var units: [ViewNode]?
+    /// Where the subtree can take a hit (`hitBounds()`), and whether that is up to date.
+    @exclusivity(unchecked) var hitBounds: CGRect?
+    @exclusivity(unchecked) var hitBoundsAreValid = false
+
+    /// The layout children, kept until the views they are collected through change (their
+    /// children, layout behaviours, offscreen or accessory children): not dropped when sizes
+    /// are, so that a relayout of a long stack does not collect its rows again.
+    @exclusivity(unchecked) var units: [ViewNode]?
     /// Guides asked for, by guide and size: nil values (a guide left at its default) are kept
     /// too, since asking is what costs.
-    var alignments: [(AlignmentGuide, CGSize, CGFloat?)] = []
-    var spacing: ViewSpacing?
-    var priority: Double?
+    @exclusivity(unchecked) var alignments: [(AlignmentGuide, CGSize, CGFloat?)] = []
+    @exclusivity(unchecked) var spacing: ViewSpacing?
+    @exclusivity(unchecked) var priority: Double?
     /// A stack's arrangements, by proposal.
-    var arrangements: [StackArrangement] = []
+    @exclusivity(unchecked) var arrangements: [StackArrangement] = []
     /// A stack's gaps between its subviews, which do not depend on the proposal.
-    var stackGaps: [CGFloat]?
+    @exclusivity(unchecked) var stackGaps: [CGFloat]?
     /// A text's environment, read once.
-    var textEnvironment: TextEnvironment?
+    @exclusivity(unchecked) var textEnvironment: TextEnvironment?
     /// A text's sizes by proposed width: the stand-in measures text by width alone
     /// (`TextLayout.layout(width:node:)`), and stacks vary the height as they probe.
-    var textSizes: [(width: CGFloat?, size: CGSize)] = []
+    @exclusivity(unchecked) var textSizes: [(width: CGFloat?, size: CGSize)] = []
 
     /// Counts uses of any node's layout state (`layoutStateCreatingIfNeeded`), in every graph:
     /// what was forgotten since the last use is still forgotten.
-    static var activity: UInt64 = 0
+    @exclusivity(unchecked) static var activity: UInt64 = 0
     /// `activity` when this state was last forgotten.
-    private var forgottenAt: UInt64 = .max
+    @exclusivity(unchecked) private var forgottenAt: UInt64 = .max
 
     /// Whether the state was forgotten with nothing laid out since: so were its ancestors'
     /// (`invalidateLayout` forgets a node's ancestors with it).
     var isForgottenSinceLastLayout: Bool { forgottenAt == Self.activity }
 
     /// Whether `forget` marked the measurements below as stale, to drop at the next use.
-    private var hasForgottenMeasurements = false
+    @exclusivity(unchecked) private var hasForgottenMeasurements = false
 
     /// Marks what the node measured as stale. The values are dropped when the node is next
     /// laid out (`purgeIfForgotten`): a change forgets every ancestor, most of which the next
@@ -133,6 +142,7 @@ package final class LayoutState {
     func forget() {
         forgottenAt = Self.activity
         placementIsValid = false
+        hitBoundsAreValid = false
         cacheIsStale = true
         hasForgottenMeasurements = true
     }
@@ -147,7 +157,6 @@ package final class LayoutState {
         guard hasForgottenMeasurements else { return }
         hasForgottenMeasurements = false
         sizes.removeAll(keepingCapacity: true)
-        units = nil
         alignments.removeAll(keepingCapacity: true)
         spacing = nil
         priority = nil
@@ -172,8 +181,29 @@ extension ViewNode {
         return units
     }
 
+    /// The children this node's layout children are collected from changed: drops what was
+    /// collected through it. A node with a layout behaviour is its own layout child, whatever
+    /// its children.
+    func layoutChildrenChanged() {
+        guard !hasLayoutBehavior else { return }
+        layoutUnitsChanged()
+    }
+
+    /// Drops the layout children collected through this node: its own, and those of each
+    /// ancestor up to the first with a layout behaviour (a container's content collects
+    /// through views transparent to layout: a `ForEach`, a composite view).
+    func layoutUnitsChanged() {
+        layoutState?.dropUnits()
+        var node = parent
+        while let current = node, !current.hasLayoutBehavior {
+            current.layoutState?.dropUnits()
+            node = current.parent
+        }
+    }
+
     func collectLayoutUnits(into units: inout [ViewNode]) {
-        if layoutBehavior != nil {
+        graph.statistics.layoutChildrenVisits += 1
+        if hasLayoutBehavior {
             units.append(self)
             return
         }
@@ -291,6 +321,7 @@ extension ViewNode {
         state.placedProposal = proposal
         state.isPlaced = true
         state.placementIsValid = true
+        invalidateHitBounds()
         if let behavior = layoutBehavior {
             behavior.placeChildren(of: self, in: frame, proposal: proposal)
         } else {
@@ -311,7 +342,7 @@ extension ViewNode {
     /// the union of their frames.
     package var layoutFrame: CGRect? {
         if let state = layoutState, state.isPlaced { return state.frame }
-        guard layoutBehavior == nil else { return nil }
+        guard !hasLayoutBehavior else { return nil }
         var union: CGRect?
         for unit in layoutUnits {
             guard let frame = unit.layoutFrame else { continue }
@@ -330,7 +361,7 @@ extension ViewNode {
         if let state = layoutState, state.isPlaced {
             state.isPlaced = false
             state.placementIsValid = false
-        } else if layoutBehavior != nil {
+        } else if hasLayoutBehavior {
             return
         }
         for child in children { child.unplace() }

@@ -157,12 +157,14 @@ extension NavigationSplitView: PrimitiveView {
         }
         node.reconcile(
             columns.map { column, view in
-                ChildSlot(key: .accessory(.splitColumn(column)), view: view, environment: values)
+                ChildSlot(key: .accessory(.splitColumn(column.role)), view: view, environment: values)
             })
         if compact {
             // Collapsed: one stack, the top column on screen, the ones below it kept.
             node.offscreenChildren = Set(
-                columns.enumerated().filter { $0.offset != topIndex }.map { .accessory(.splitColumn($0.element.0)) })
+                columns.enumerated().filter { $0.offset != topIndex }.map {
+                    .accessory(.splitColumn($0.element.0.role))
+                })
             node.accessoryLabels = [:]
         } else {
             node.offscreenChildren = []
@@ -204,14 +206,25 @@ package final class SplitViewState {
 /// A view that represents a column in a navigation split view.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public struct NavigationSplitViewColumn: Hashable, Sendable {
-    let name: String
+    /// The columns of a split view, leading to trailing.
+    package enum Role: Hashable, Sendable { case sidebar, content, detail }
+
+    package let role: Role
+
+    var name: String {
+        switch role {
+        case .sidebar: ".sidebar"
+        case .content: ".content"
+        case .detail: ".detail"
+        }
+    }
 
     /// The sidebar column.
-    nonisolated public static var sidebar: NavigationSplitViewColumn { .init(name: ".sidebar") }
+    nonisolated public static var sidebar: NavigationSplitViewColumn { .init(role: .sidebar) }
     /// The content column of a three-column split view.
-    nonisolated public static var content: NavigationSplitViewColumn { .init(name: ".content") }
+    nonisolated public static var content: NavigationSplitViewColumn { .init(role: .content) }
     /// The detail column.
-    nonisolated public static var detail: NavigationSplitViewColumn { .init(name: ".detail") }
+    nonisolated public static var detail: NavigationSplitViewColumn { .init(role: .detail) }
 }
 
 /// The visibility of the leading columns in a navigation split view.

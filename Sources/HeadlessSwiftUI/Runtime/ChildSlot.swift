@@ -50,7 +50,7 @@ package enum AccessoryKey: Hashable {
     /// The actions `swipeActions(edge:)` reveals on one edge.
     case swipeActions(HorizontalEdge)
     /// A column of a `NavigationSplitView`.
-    case splitColumn(NavigationSplitViewColumn)
+    case splitColumn(NavigationSplitViewColumn.Role)
     /// A view pushed by a `NavigationLink(destination:)` or `navigationDestination(isPresented:)`,
     /// by the order it was pushed in.
     case pushedView(Int)

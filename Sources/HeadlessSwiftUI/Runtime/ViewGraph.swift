@@ -8,9 +8,11 @@ package final class ViewGraph {
     /// The live nodes by the text they show, for a host's search by label.
     package let nodeIndex = NodeIndex()
 
-    private var dirtyNodes: [ViewNode] = []
-    private var pendingActions: [() -> Void] = []
-    private var isFlushing = false
+    // The flush's fields opt out of dynamic exclusivity checks, as `ViewNode`'s hot fields do:
+    // the lists are copied before they are walked.
+    @exclusivity(unchecked) private var dirtyNodes: [ViewNode] = []
+    @exclusivity(unchecked) private var pendingActions: [() -> Void] = []
+    @exclusivity(unchecked) private var isFlushing = false
 
     /// Work that must run when no update is in progress (transitions the host advances).
     package var transitions: [() -> Void] = [] {
@@ -92,10 +94,10 @@ package final class ViewGraph {
         let message: String
     }
 
-    private var frameWarnings: Set<FrameWarning> = []
+    @exclusivity(unchecked) private var frameWarnings: Set<FrameWarning> = []
 
     /// The frames begun so far: a frame is one `flush`, one update to quiescence.
-    package private(set) var frame = 0
+    @exclusivity(unchecked) package private(set) var frame = 0
 
     /// Runs `body`, app code that is part of `node`'s update (its body, a row builder, a
     /// presentation's content closure): a state write or an observed object's change made
@@ -217,6 +219,12 @@ package struct GraphStatistics {
     package var measurements = 0
     /// Views placed by the layout engine (one left where it was is not counted).
     package var placements = 0
+    /// Views whose subtree a hit test searched (one placed away from the point is passed
+    /// over, and not counted).
+    package var hitTestSearches = 0
+    /// Views visited to collect containers' layout children (through `ForEach`, groups and
+    /// composite views).
+    package var layoutChildrenVisits = 0
 
     package init() {}
 

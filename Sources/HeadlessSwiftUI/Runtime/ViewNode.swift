@@ -5,35 +5,40 @@ import Observation
 @MainActor
 package final class ViewNode {
     package unowned let graph: ViewGraph
-    package private(set) weak var parent: ViewNode?
+    @exclusivity(unchecked) package private(set) weak var parent: ViewNode?
     package let key: ChildKey
     package let depth: Int
-    // The hot fields opt out of dynamic exclusivity checks (a call into the runtime at each
-    // access, a tenth of an update's instructions): the graph runs on the main actor, and no
-    // access to them overlaps another (`children` is copied before it is walked).
+    // The hot fields (the tree's links, and what primitives write on every update) opt out of
+    // dynamic exclusivity checks (a call into the runtime at each access, a tenth of an
+    // update's instructions): the graph runs on the main actor, and no access to them
+    // overlaps another (`children` is copied before it is walked).
     @exclusivity(unchecked) package private(set) var view: any View
     @exclusivity(unchecked) package private(set) var environment: EnvironmentValues
     @exclusivity(unchecked) package private(set) var children: [ViewNode] = []
     @exclusivity(unchecked) private var childIndex: [ChildKey: ViewNode] = [:]
 
     /// How the node shows in the text tree; set by primitives on each update.
-    package var display: NodeDisplay = .transparent
+    @exclusivity(unchecked) package var display: NodeDisplay = .transparent
     /// What a modifier node draws, typed, for the host's renderer (opacity, a background
     /// style, `hidden()`, ...); nil for nodes that draw from their own view value or not at all.
-    package var drawing: NodeDrawing?
+    @exclusivity(unchecked) package var drawing: NodeDrawing?
     /// What a tap on this node does (buttons, links), and whether it is enabled.
-    package var tapAction: (() -> Void)?
+    @exclusivity(unchecked) package var tapAction: (() -> Void)?
     /// The string a `Text` shows, for queries and tap labels.
-    package var text: String? {
+    @exclusivity(unchecked) package var text: String? {
         // Set on every update: the index is touched only when the string changed.
         didSet { if text != oldValue { graph.nodeIndex.node(self, changedTextFrom: oldValue, to: text) } }
     }
-    package var isTapEnabled = true
+    @exclusivity(unchecked) package var isTapEnabled = true
     /// Labels of accessory children (`overlay`, `background`), shown as sections in the tree.
-    package var accessoryLabels: [ChildKey: String] = [:]
+    @exclusivity(unchecked) package var accessoryLabels: [ChildKey: String] = [:] {
+        didSet { if isMounted, !Self.sameKeys(oldValue, accessoryLabels) { layoutChildrenChanged() } }
+    }
     /// Children that are alive but not on this screen: presented content (shown as its own
     /// layer), navigation screens covered by a pushed one.
-    package var offscreenChildren: Set<ChildKey> = []
+    @exclusivity(unchecked) package var offscreenChildren: Set<ChildKey> = [] {
+        didSet { if isMounted, offscreenChildren != oldValue { layoutChildrenChanged() } }
+    }
     /// Children that are alive but hidden behind a sibling: a navigation screen covered by a
     /// push, a tab that is not selected. Views under them are off screen for `onAppear` and
     /// `onDisappear` (`isOnScreenForLifecycle`, `runLifecycleActions(in:appearing:)`). Set before
@@ -41,11 +46,33 @@ package final class ViewNode {
     /// `offscreenChildren`.
     @exclusivity(unchecked) package var coveredChildren: Set<ChildKey> = []
     /// How the node sizes and places itself; nil for views that are transparent to layout.
-    package var layoutBehavior: (any LayoutBehavior)?
+    package var layoutBehavior: (any LayoutBehavior)? {
+        _read { yield storedLayoutBehavior }
+        set {
+            // Whether the node is a layout child of its own, or passes its children through,
+            // kept as a flag: reading an optional existential copies it, and the layout asks
+            // this of every node it collects children through. The new value is taken, not
+            // copied, into the storage.
+            let hasBehavior: Bool
+            if case .none = newValue { hasBehavior = false } else { hasBehavior = true }
+            storedLayoutBehavior = consume newValue
+            if hasBehavior != hasLayoutBehavior {
+                hasLayoutBehavior = hasBehavior
+                if isMounted { layoutUnitsChanged() }
+            }
+        }
+    }
+    @exclusivity(unchecked) private var storedLayoutBehavior: (any LayoutBehavior)?
+    /// Whether `layoutBehavior` is set.
+    @exclusivity(unchecked) package private(set) var hasLayoutBehavior = false
     /// Measured sizes and the placed frame, created when the node is first measured.
     @exclusivity(unchecked) package private(set) var layoutState: LayoutState?
 
     @exclusivity(unchecked) package private(set) var isAlive = true
+    /// Whether the first evaluation is done. Until then no container has collected its layout
+    /// children through the node, so changes to its children need not drop any: its parent's
+    /// change, when the node is added, does.
+    @exclusivity(unchecked) private var isMounted = false
     @exclusivity(unchecked) package private(set) var isDirty = false
 
     /// Persistent storage of the view's (or custom modifier's) dynamic properties, by slot.
@@ -72,6 +99,26 @@ package final class ViewNode {
         graph.statistics.nodesCreated += 1
     }
 
+    /// Sets the children a reconcile matched; a change to which nodes they are changes what
+    /// containers above collect as their layout children.
+    private func setChildren(_ newChildren: [ViewNode]) {
+        let changed = isMounted && !Self.sameNodes(children, newChildren)
+        children = newChildren
+        if changed { layoutChildrenChanged() }
+    }
+
+    private static func sameNodes(_ lhs: [ViewNode], _ rhs: [ViewNode]) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        for index in lhs.indices where lhs[index] !== rhs[index] { return false }
+        return true
+    }
+
+    private static func sameKeys(_ lhs: [ChildKey: String], _ rhs: [ChildKey: String]) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        for key in lhs.keys where rhs[key] == nil { return false }
+        return true
+    }
+
     /// The type identity of the current value: a new type at the same place is a new view.
     var viewType: ObjectIdentifier { ObjectIdentifier(type(of: view)) }
 
@@ -79,6 +126,7 @@ package final class ViewNode {
 
     func mount() {
         evaluate()
+        isMounted = true
     }
 
     /// Brings the node up to date with a new value of its view from its parent.
@@ -224,6 +272,16 @@ package final class ViewNode {
         return created
     }
 
+    /// The layout state as hit testing keeps its bounds in it: not a use by the layout engine,
+    /// so it neither counts as activity (a hit test between a change and the next layout
+    /// leaves the ancestors the change forgot forgotten) nor drops stale measurements.
+    var layoutStateForHitTesting: LayoutState {
+        if let layoutState { return layoutState }
+        let created = LayoutState()
+        layoutState = created
+        return created
+    }
+
     // MARK: - Children
 
     /// Up to this many children are matched by a linear scan, without an index: most nodes
@@ -266,7 +324,7 @@ package final class ViewNode {
         for leftover in childIndex.values {
             leftover.tearDown()
         }
-        children = newChildren
+        setChildren(newChildren)
         childIndex = newChildren.count <= Self.indexThreshold ? [:] : newIndex
     }
 
@@ -291,6 +349,7 @@ package final class ViewNode {
                 existing.tearDown()
                 let child = makeChild(slot)
                 children[index] = child
+                if isMounted { layoutChildrenChanged() }
                 if !childIndex.isEmpty { childIndex[slot.key] = child }
             }
         }
@@ -330,7 +389,7 @@ package final class ViewNode {
         for leftover in old {
             leftover.tearDown()
         }
-        children = newChildren
+        setChildren(newChildren)
     }
 
     private func makeChild(_ slot: ChildSlot) -> ViewNode {
@@ -348,7 +407,7 @@ package final class ViewNode {
     /// ones not kept must have been torn down.
     package func replaceChildren(_ newChildren: [ViewNode]) {
         if layoutState != nil { invalidateLayout() }
-        children = newChildren
+        setChildren(newChildren)
         childIndex = [:]
     }
 
@@ -366,7 +425,7 @@ package final class ViewNode {
         var node = parent
         while let current = node {
             current.layoutState?.dropUnits()
-            if current.layoutBehavior != nil { break }
+            if current.hasLayoutBehavior { break }
             node = current.parent
         }
         endIdentity()

@@ -1,5 +1,6 @@
 import HeadlessSwiftUI
 import HeadlessSwiftUIHost
+import Observation
 import Testing
 
 /// A screen with no safe-area insets, so frames read as plain arithmetic on the documented
@@ -454,5 +455,134 @@ struct LayoutEngineTests {
         #expect(overridden.environment.verticalSizeClass == .regular)
         overridden.update(device: .iPadPro11.landscape)
         #expect(overridden.environment.horizontalSizeClass == .compact)
+    }
+
+    @Test("A relayout after one row changes does not collect a long stack's rows again, and still sees a new row")
+    func relayoutKeepsTheLayoutChildren() throws {
+        let host = ViewHost(RenamableRows(count: 1000), device: box(300, 400))
+        host.layout()
+        #expect(host.stats.layoutChildrenVisits > 1000)
+        host.resetStatistics()
+        try host.tap("Rename")
+        host.layout()
+        #expect(host.find(text: "Row 500!") != nil)
+        #expect(host.frame(of: "Row 500!") != nil)
+        // The renamed row is measured again; the views between the stack and its rows are the
+        // same, so what it lays out is not collected again.
+        #expect(host.stats.layoutChildrenVisits < 10)
+        #expect(host.stats.measurements > 0)
+        try host.tap("Add")
+        host.layout()
+        #expect(host.frame(of: "Row 1000") != nil)
+    }
+
+    @Test(
+        "A state inside nested composite rows that grows its text widens the stack around them, after taps at a point")
+    func ownStateChangeReachesTheEnclosingStack() throws {
+        let host = ViewHost(GrowingColumn(), device: box(400, 400))
+        host.layout()
+        // Text queries and a tap at a point only: no query asks the composite views between
+        // the text and the stack for their frames before the change.
+        let short = try #require(host.frame(of: "Hi"))
+        let button = try #require(host.frame(of: "Grow"))
+        try host.tap(at: CGPoint(x: button.midX, y: button.midY))
+        host.layout()
+        let grown = try #require(host.frame(of: "Hi, and more"))
+        #expect(grown.width > short.width)
+        #expect(try #require(host.frame(of: "Grow")).minX == grown.maxX)
+        #expect(try #require(host.frame(of: "column")).width >= grown.width + button.width)
+    }
+
+    @Test(
+        "An observed title inside a row of a ForEach that grows widens the row, with no query or tap before the change")
+    func observedChangeReachesTheEnclosingStack() throws {
+        let title = GrowingTitle()
+        let host = ViewHost(ObservedColumn(title: title), device: box(400, 400))
+        host.layout()
+        let short = try #require(host.frame(of: "Hi"))
+        title.text = "Hi, and more"
+        host.layout()
+        let grown = try #require(host.frame(of: "Hi, and more"))
+        #expect(grown.width > short.width)
+        #expect(try #require(host.frame(of: "End")).minX == grown.maxX)
+    }
+}
+
+/// A title that the test changes from outside the views, as a model does.
+@Observable private final class GrowingTitle {
+    var text = "Hi"
+}
+
+/// A stack whose row, in a `ForEach` and a composite view (both transparent to layout), reads
+/// an observed title.
+private struct ObservedColumn: View {
+    let title: GrowingTitle
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(0..<1, id: \.self) { _ in ObservedRow(title: title) }
+            Text("Fixed")
+        }
+    }
+}
+
+private struct ObservedRow: View {
+    let title: GrowingTitle
+
+    var body: some View {
+        HStack(spacing: 0) {
+            Text(title.text)
+            Text("End")
+        }
+    }
+}
+
+/// A stack of a composite row, whose content has a state of its own, and a fixed text: two
+/// composite views, transparent to layout, between the growing text and the stack.
+private struct GrowingColumn: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            GrowingRow()
+            Text("Fixed")
+        }
+        .accessibilityIdentifier("column")
+    }
+}
+
+private struct GrowingRow: View {
+    var body: some View { GrowingRowContent() }
+}
+
+private struct GrowingRowContent: View {
+    @State private var title = "Hi"
+
+    var body: some View {
+        HStack(spacing: 0) {
+            Text(title)
+            Button("Grow") { title = "Hi, and more" }
+        }
+    }
+}
+
+/// A long stack whose root renames one row or adds one, from buttons over its middle.
+private struct RenamableRows: View {
+    @State private var titles: [String]
+
+    init(count: Int) {
+        _titles = State(initialValue: (0..<count).map { "Row \($0)" })
+    }
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(titles.indices, id: \.self) { index in
+                Text(titles[index])
+            }
+        }
+        .overlay {
+            HStack {
+                Button("Rename") { titles[500] += "!" }
+                Button("Add") { titles.append("Row \(titles.count)") }
+            }
+        }
     }
 }
