@@ -241,6 +241,21 @@ struct AdaptiveStackTests {
         #expect(host.stats.stateAllocations == 0)
     }
 
+    /// The gallery's pictures before 6975faa drew "Laps: 1" as wide as "Laps: 0": a label that
+    /// changes inside the stack must be measured again, on either axis.
+    @Test(arguments: [UserInterfaceSizeClass.regular, .compact])
+    func aLabelThatChangesIsMeasuredAgain(sizeClass: UserInterfaceSizeClass) throws {
+        let host = ViewHost(Timer(), environment: extrasEnvironment { $0.horizontalSizeClass = sizeClass })
+        host.layout()
+        try host.tap("A: 0")
+        host.layout()
+        let fresh = try #require(ViewHost(Text("A: 1")).frame(of: "A: 1"))
+        let tapped = try #require(host.frame(of: "A: 1"))
+        #expect(tapped.size == fresh.size)
+        let zero = try #require(ViewHost(Text("A: 0")).frame(of: "A: 0"))
+        #expect(zero.width != fresh.width, "the test needs labels of different widths")
+    }
+
     /// The post's `AdaptiveStack`, as written there: `if/else` between two concrete stacks.
     struct SeedStyleAdaptiveStack<Content: View>: View {
         @Environment(\.horizontalSizeClass) var horizontalSizeClass

@@ -234,14 +234,10 @@ extension TabContentBuilder: Sendable {}
 @available(*, unavailable)
 extension TabContentBuilder.Content: Sendable {}
 
+// Compared field by field like any view (`RuntimeEqualityTests`): the same tab is equal; a
+// builder's several tabs are a list the comparator cannot see into, so a new one is changed.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-extension TabContentBuilder.Content: PrimitiveView, RuntimeComparable {
-    /// Tabs are re-flattened whenever the tab view updates (a builder's tabs are values the
-    /// runtime does not compare field by field).
-    nonisolated package func runtimeEquals(_ other: Any) -> Bool { false }
-
+extension TabContentBuilder.Content: PrimitiveView {
     package func update(node: ViewNode) {
         node.display = .transparent
         node.reconcile(
