@@ -4,7 +4,7 @@ extension ViewHost {
     /// The screens pushed on the frontmost navigation stack, bottom to top: each path value as
     /// written, or the destination view's type for view-based links.
     public var navigationPath: [String] {
-        graph.flush()
+        graph.settle()
         guard let state = frontmostNavigation else { return [] }
         return state.screens.map { $0.name(in: state.node) }
     }
@@ -15,19 +15,19 @@ extension ViewHost {
         waitForTransitionsOnScreen()
         guard let state = frontmostNavigation else {
             if let split = frontmostSplitView, split.pop() {
-                graph.flush()
+                graph.settle()
                 return
             }
             throw ViewHostError(description: "There is no navigation stack on screen.")
         }
         guard state.pop() else {
             if let split = frontmostSplitView, split.pop() {
-                graph.flush()
+                graph.settle()
                 return
             }
             throw ViewHostError(description: "The navigation stack is at its root; there is nothing to go back from.")
         }
-        graph.flush()
+        graph.settle()
     }
 
     /// The innermost navigation split view on the frontmost screen.

@@ -150,7 +150,7 @@ extension ViewHost {
 
     /// The presented stack, bottom to top, including presentations still being dismissed.
     public var presentations: [Presentation] {
-        graph.flush()
+        graph.settle()
         return graph.presentedEntries.map(Presentation.init)
     }
 
@@ -165,7 +165,7 @@ extension ViewHost {
         let entries = graph.presentedEntries
         guard !entries.contains(where: { $0.phase == .dismissing }), let top = entries.last else { return false }
         let dismissed = top.dismissInteractively()
-        graph.flush()
+        graph.settle()
         return dismissed
     }
 
@@ -213,8 +213,7 @@ extension ViewHost {
                     "\(top.summary) has no detent \(detent.headlessDescription); it has \(describeDetents(top.effectiveDetents))."
             )
         }
-        top.select(detent: detent)
-        graph.flush()
+        graph.perform { top.select(detent: detent) }
     }
 
     /// The node the user sees on top: the top presented content (also while it animates in),
@@ -235,7 +234,7 @@ extension ViewHost {
     /// (`endTransitionsInFlight()`), but time does not go on past them.
     func waitForTransitionsOnScreen() {
         var rounds = 0
-        graph.flush()
+        graph.settle()
         while graph.presentedEntries.contains(where: { $0.phase != .presented }) {
             rounds += 1
             if rounds > 100 { break }

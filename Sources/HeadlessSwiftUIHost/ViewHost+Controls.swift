@@ -18,10 +18,8 @@ extension ViewHost {
         let (node, setText) = try control(field, kinds: [.textField, .secureField, .textEditor]) {
             if case .editText(let setText, _) = $0 { setText } else { nil }
         }
-        node.takeFocus()
-        graph.flush()
-        setText(text)
-        graph.flush()
+        graph.perform { node.takeFocus() }
+        graph.perform { setText(text) }
     }
 
     /// Presses the return key in the text field labelled `field`: a `value:format:` field
@@ -35,8 +33,7 @@ extension ViewHost {
         let (_, submit) = try control(field, kinds: [.textField, .secureField]) {
             if case .editText(_, let submit) = $0 { submit } else { nil }
         }
-        submit()
-        graph.flush()
+        graph.perform { submit() }
     }
 
     /// Taps the toggle labelled `label`, switching it on or off.
@@ -48,8 +45,7 @@ extension ViewHost {
         let (_, toggle) = try control(label, kinds: [.toggle]) {
             if case .toggle(let toggle) = $0 { toggle } else { nil }
         }
-        toggle()
-        graph.flush()
+        graph.perform { toggle() }
     }
 
     /// Picks the row that shows `option` in the picker labelled `picker`: the selection
@@ -73,8 +69,7 @@ extension ViewHost {
         guard matches.count == 1 else {
             throw ViewHostError(description: "Picker \"\(picker)\" has \(matches.count) rows showing \"\(option)\"")
         }
-        select(match.tag)
-        graph.flush()
+        graph.perform { select(match.tag) }
     }
 
     /// Taps the increment button of the stepper labelled `stepper`.
@@ -86,8 +81,7 @@ extension ViewHost {
         let (_, increment) = try control(stepper, kinds: [.stepper]) {
             if case .step(let increment, _) = $0 { increment } else { nil }
         }
-        increment()
-        graph.flush()
+        graph.perform { increment() }
     }
 
     /// Taps the decrement button of the stepper labelled `stepper`.
@@ -99,8 +93,7 @@ extension ViewHost {
         let (_, decrement) = try control(stepper, kinds: [.stepper]) {
             if case .step(_, let decrement) = $0 { decrement } else { nil }
         }
-        decrement()
-        graph.flush()
+        graph.perform { decrement() }
     }
 
     /// Drags the slider labelled `slider` to `value`: the value lands inside the slider's
@@ -111,8 +104,7 @@ extension ViewHost {
     /// ```
     public func slide(_ slider: String, to value: Double) throws {
         let (_, slide) = try control(slider, kinds: [.slider]) { if case .slide(let slide) = $0 { slide } else { nil } }
-        slide(value)
-        graph.flush()
+        graph.perform { slide(value) }
     }
 
     /// Chooses `date` in the date picker labelled `picker`; a date outside its range stops at
@@ -125,8 +117,7 @@ extension ViewHost {
         let (_, pickDate) = try control(picker, kinds: [.datePicker]) {
             if case .pickDate(let pickDate) = $0 { pickDate } else { nil }
         }
-        pickDate(date)
-        graph.flush()
+        graph.perform { pickDate(date) }
     }
 
     /// The control of one of `kinds` whose label (or accessibility identifier) is `label`

@@ -85,6 +85,6 @@ extension ViewHost {
         guard let hit = frontmostNode.hitTest(point), hit.dispatchGesture(touch) else {
             throw ViewHostError(description: "No gesture under \"\(element)\" recognizes a \(action).")
         }
-        graph.flush()
+        graph.settle()
     }
 }

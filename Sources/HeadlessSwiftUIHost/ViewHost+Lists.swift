@@ -29,8 +29,7 @@ extension ViewHost {
         guard let onDelete = editActions(of: found).compactMap(\.onDelete).first else {
             throw ViewHostError(description: "The row \"\(row)\" is in a ForEach without onDelete(perform:).")
         }
-        onDelete(IndexSet(integer: found.index))
-        graph.flush()
+        graph.perform { onDelete(IndexSet(integer: found.index)) }
     }
 
     /// Drags the row that shows `row` to `destination`, an offset in its `ForEach` before the
@@ -48,8 +47,7 @@ extension ViewHost {
         guard let onMove = editActions(of: found).compactMap(\.onMove).first else {
             throw ViewHostError(description: "The row \"\(row)\" is in a ForEach without onMove(perform:).")
         }
-        onMove(IndexSet(integer: found.index), destination)
-        graph.flush()
+        graph.perform { onMove(IndexSet(integer: found.index), destination) }
     }
 
     /// The labels of the swipe actions on `edge` of the row that shows `row`, in order.
@@ -75,8 +73,7 @@ extension ViewHost {
                     "The row \"\(row)\" has no \(edge) swipe action \"\(action)\". Actions: \(candidates.map { "\"\($0.label)\"" }.joined(separator: ", "))"
             )
         }
-        perform()
-        graph.flush()
+        graph.perform { perform() }
     }
 
     /// Swipes the row that shows `row` all the way from `edge`: its first swipe action runs
@@ -98,8 +95,7 @@ extension ViewHost {
         guard let first = try actions(on: found, edge: edge).first, let perform = first.node.tapAction else {
             throw ViewHostError(description: "The row \"\(row)\" has no \(edge) swipe action.")
         }
-        perform()
-        graph.flush()
+        graph.perform { perform() }
     }
 
     /// Taps the row that shows `row` in a list with a selection: the selection binding is set to
@@ -120,7 +116,7 @@ extension ViewHost {
         var ancestor = found.row.parent
         while let node = ancestor {
             if let record = node.existingAttachment(ListSelectionRecord.self), record.select(id) {
-                graph.flush()
+                graph.settle()
                 return
             }
             ancestor = node.parent
@@ -138,7 +134,7 @@ extension ViewHost {
     /// #expect(host.contains(text: "Fresh item"))
     /// ```
     public func pullToRefresh() async throws {
-        graph.flush()
+        graph.settle()
         var found: RefreshAction?
         func visit(_ node: ViewNode) {
             guard found == nil else { return }
@@ -155,7 +151,7 @@ extension ViewHost {
             throw ViewHostError(description: "No list or scroll view on screen is refreshable.")
         }
         await refresh()
-        graph.flush()
+        graph.settle()
     }
 
     // MARK: - Finding rows
@@ -169,7 +165,7 @@ extension ViewHost {
     }
 
     func findRow(_ text: String) throws -> FoundRow {
-        graph.flush()
+        graph.settle()
         var matches: [ViewNode] = []
         func visit(_ node: ViewNode) {
             if node.text == text { matches.append(node) }

@@ -12,7 +12,7 @@ extension ViewHost {
     /// ```
     public func search(_ query: String) throws {
         try frontmostSearchField().search(query)
-        graph.flush()
+        graph.settle()
     }
 
     /// Presses the search field's return key: runs the screen's `onSubmit(of: .search)`
@@ -25,7 +25,7 @@ extension ViewHost {
     /// ```
     public func submitSearch() throws {
         try frontmostSearchField().submit()
-        graph.flush()
+        graph.settle()
     }
 
     /// Taps the search field's Cancel button: the text is cleared and `isSearching` becomes
@@ -37,12 +37,12 @@ extension ViewHost {
     /// ```
     public func cancelSearch() throws {
         try frontmostSearchField().cancel()
-        graph.flush()
+        graph.settle()
     }
 
     /// The innermost search field on the frontmost screen.
     func frontmostSearchField() throws -> SearchField {
-        graph.flush()
+        graph.settle()
         var found: SearchField?
         func visit(_ node: ViewNode) {
             if let field = node.existingAttachment(SearchField.self) { found = field }

@@ -20,8 +20,7 @@ extension ViewHost {
         }
         for state in states {
             if let entry = state.tabs.first(where: { $0.title == tab }) {
-                state.select(entry)
-                graph.flush()
+                graph.perform { state.select(entry) }
                 return
             }
         }
@@ -32,7 +31,7 @@ extension ViewHost {
     /// The label of the selected tab of the outermost tab view on the frontmost screen, or nil
     /// when there is no tab view.
     public var selectedTab: String? {
-        graph.flush()
+        graph.settle()
         return frontmostTabViews.first?.selectedTab?.title
     }
 

@@ -15,13 +15,13 @@ extension ViewHost {
     /// #expect(host.contains(text: "Apple pie"))
     /// ```
     public func settleTasks() async {
-        graph.flush()
+        graph.settle()
         while let registry = graph.root.existingAttachment(TaskRegistry.self) {
             let tasks = registry.unfinished
             guard !tasks.isEmpty else { break }
             for task in tasks { await task.value }
-            graph.flush()
+            graph.settle()
         }
-        graph.flush()
+        graph.settle()
     }
 }

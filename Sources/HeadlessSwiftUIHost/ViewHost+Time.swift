@@ -41,7 +41,7 @@ extension ViewHost {
         var rounds = 0
         var steps = 0
         while true {
-            graph.flush()
+            graph.settle()
             if let end = transitionsEnd, end <= target {
                 endTransitionsInFlight()
                 rounds += 1
@@ -69,7 +69,7 @@ extension ViewHost {
     /// flushes first). Returns whether there was anything to end.
     @discardableResult
     func endTransitionsInFlight() -> Bool {
-        graph.flush()
+        graph.settle()
         if let end = transitionsEnd {
             var steps = 0
             while let entry = graph.nextTimelineEntry, entry <= end, step(&steps) {

@@ -42,6 +42,9 @@ public final class ViewHost {
         graph = ViewGraph(
             root: view, environment: device.map { Self.environment(environment, on: $0) } ?? environment,
             presentationOrder: presentationBehavior.eventOrder)
+        graph.screen = Self.screen(of: self.device, os: os)
+        // The first frame lays the screen out when its views read their geometry.
+        graph.settle()
     }
 
     /// The environment a device gives: its size classes where the caller set none, its scale.
@@ -69,6 +72,7 @@ public final class ViewHost {
         }
         values.displayScale = newDevice.displayScale
         device = newDevice
+        graph.screen = Self.screen(of: newDevice, os: os)
         graph.update(environment: values)
     }
 
@@ -95,8 +99,7 @@ public final class ViewHost {
 
     /// The root screen as text-tree elements.
     public var elements: [RenderedElement] {
-        graph.flush()
-        layoutIfGeometryDependent()
+        graph.settle()
         return TreeRenderer.elements(of: graph.root)
     }
 
@@ -162,11 +165,10 @@ public final class ViewHost {
     /// what a benchmark measures without the search.
     package func tapAction(for label: String) throws -> () -> Void {
         waitForTransitionsOnScreen()
-        layoutIfGeometryDependent()
+        graph.settle()
         let action = try (indexedTapTarget(label) ?? fullTapTarget(label)).action
         return { [graph] in
-            action()
-            graph.flush()
+            graph.perform(action)
         }
     }
 
@@ -174,16 +176,14 @@ public final class ViewHost {
     /// when the index cannot decide (and `tap(_:)` renders the screen to search it). Where it
     /// decides, it gives what the full search gives, or throws what it throws.
     package func indexedTapNode(for label: String) throws -> ViewNode? {
-        graph.flush()
-        layoutIfGeometryDependent()
+        graph.settle()
         return try indexedTapTarget(label)?.node
     }
 
     /// The node whose action a tap on `label` runs, found by rendering the frontmost screen:
     /// what `tap(_:)` does where the index cannot decide.
     package func fullSearchTapNode(for label: String) throws -> ViewNode {
-        graph.flush()
-        layoutIfGeometryDependent()
+        graph.settle()
         return try fullTapTarget(label).node
     }
 

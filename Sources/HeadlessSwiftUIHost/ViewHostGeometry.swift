@@ -3,30 +3,22 @@ import HeadlessSwiftUI
 extension ViewHost {
     // MARK: - Layout
 
-    /// Lays the screen out on the host's device: the root screen in the device's safe area,
-    /// then each presented layer, bottom to top, in the rectangle iOS shows it in (a sheet's
-    /// card at its detent, a popover's bubble, ...: see `PresentedLayer`). A `GeometryReader`
-    /// whose size changed has its content evaluated again, and the screen is laid out again,
-    /// as SwiftUI does in its next frame (at most a few rounds).
+    /// Lays the screen out on the host's device (`screen(of:os:)`), and updates what layout
+    /// invalidated, until settled.
     package func layout() {
-        for _ in 0..<4 {
-            graph.flush()
-            graph.layout(container: device.size, safeArea: device.safeAreaInsets)
-            for entry in graph.presentedEntries {
-                guard let content = entry.contentNode else { continue }
-                let layer = PresentedLayer.layer(for: entry, on: device, os: os)
-                graph.layout(
-                    root: content, container: layer.container.size, safeArea: layer.safeArea,
-                    origin: layer.container.origin)
-            }
-            guard graph.hasPendingUpdates else { return }
-        }
-        graph.flush()
+        graph.settle(layingOut: true)
     }
 
-    /// Lays out first when some view's content depends on its geometry.
-    func layoutIfGeometryDependent() {
-        if graph.hasGeometryDependentViews { layout() }
+    /// The screen the graph lays out on: the root screen in the device's safe area, each
+    /// presented layer in the rectangle iOS shows it in (a sheet's card at its detent, a
+    /// popover's bubble, ...: see `PresentedLayer`).
+    static func screen(of device: Device, os: OSVersion) -> ScreenGeometry {
+        ScreenGeometry(
+            root: LayerGeometry(container: CGRect(origin: .zero, size: device.size), safeArea: device.safeAreaInsets),
+            presentedLayer: { entry in
+                let layer = PresentedLayer.layer(for: entry, on: device, os: os)
+                return LayerGeometry(container: layer.container, safeArea: layer.safeArea)
+            })
     }
 
     /// The frame of the view that shows `text` (a `Text`), or of the view marked with the
@@ -72,8 +64,7 @@ extension ViewHost {
                 description:
                     "The view at (\(format(point.x)), \(format(point.y))) is not inside an enabled button or link.")
         }
-        control()
-        graph.flush()
+        graph.perform { control() }
     }
 
     /// The first node on screen (depth first, not covered or presented) that matches.

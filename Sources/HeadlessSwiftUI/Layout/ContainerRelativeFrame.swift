@@ -88,11 +88,7 @@ struct ContainerRelativeFrameLayout: ChildPlacingLayout {
             }
             current = candidate.parent
         }
-        let graph = node.graph
-        return CGSize(
-            width: max(
-                0, graph.containerSize.width - graph.containerSafeArea.leading - graph.containerSafeArea.trailing),
-            height: max(0, graph.containerSize.height - graph.containerSafeArea.top - graph.containerSafeArea.bottom))
+        return node.layerGeometry.safeRect.size
     }
 
     private func frame(for node: ViewNode) -> (width: CGFloat?, height: CGFloat?) {

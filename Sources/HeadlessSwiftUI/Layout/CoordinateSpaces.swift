@@ -106,9 +106,7 @@ extension ViewNode {
 
     /// The proxy for a view placed at `frame` (root coordinates) in the current layer.
     func geometryProxy(frame: CGRect) -> GeometryProxy {
-        GeometryProxy(
-            frame: frame, containerSize: graph.containerSize, containerSafeArea: graph.containerSafeArea,
-            containerOrigin: graph.containerOrigin, namedFrames: namedCoordinateSpaceFrames())
+        GeometryProxy(frame: frame, layer: layerGeometry, namedFrames: namedCoordinateSpaceFrames())
     }
 }
 

@@ -371,14 +371,22 @@ extension ViewNode {
 
     /// Forgets the measured sizes of this node and of every ancestor whose size may depend on
     /// it; called when the node's value, environment or children change. The walk stops at a
-    /// node that was never measured: nothing above it measured through it.
+    /// view with a layout behaviour that was never measured: nothing above it measured through
+    /// it. A view transparent to layout may have no state although its container measured
+    /// through it (the container measures the layout children it collects through it), so the
+    /// walk goes on past one.
     package func invalidateLayout() {
         layoutState?.forget()
         var node = parent
         // Several views of one update invalidate the same ancestors: the walk stops at one
         // already forgotten since the last layout.
-        while let current = node, let state = current.layoutState, !state.isForgottenSinceLastLayout {
-            state.forget()
+        while let current = node {
+            if let state = current.layoutState {
+                guard !state.isForgottenSinceLastLayout else { return }
+                state.forget()
+            } else if current.hasLayoutBehavior {
+                return
+            }
             node = current.parent
         }
     }
@@ -411,26 +419,13 @@ enum TransparentLayout {
 }
 
 extension ViewGraph {
-    /// Lays the root screen out in a container: SwiftUI's hosting view proposes the safe area's
-    /// size and centres the root view in it (a lone `Text` sits in the middle of the screen).
-    /// Views that ignore the safe area grow into it where they touch its edges.
-    package func layout(container: CGSize, safeArea: EdgeInsets) {
-        flush()
-        layout(root: root, container: container, safeArea: safeArea)
-    }
-
-    /// Lays one layer out (the root screen, or presented content) in the current pass: in a
-    /// container of `container` size whose top leading corner is at `origin` in root
-    /// coordinates (zero for the screen; a sheet's card sits lower), with `safeArea` insets
-    /// inside it. Frames stay in root coordinates.
-    package func layout(root: ViewNode, container: CGSize, safeArea: EdgeInsets, origin: CGPoint = .zero) {
-        containerSize = container
-        containerOrigin = origin
-        containerSafeArea = safeArea
-        let safe = CGRect(
-            x: origin.x + safeArea.leading, y: origin.y + safeArea.top,
-            width: max(0, container.width - safeArea.leading - safeArea.trailing),
-            height: max(0, container.height - safeArea.top - safeArea.bottom))
+    /// Lays one layer out (the root screen, or presented content) in its container: as
+    /// SwiftUI's hosting view does, it proposes the safe area's size and centres the root view
+    /// in it (a lone `Text` sits in the middle of the screen). Views that ignore the safe area
+    /// grow into it where they touch its edges. Frames are in root coordinates.
+    func layout(root: ViewNode, in layer: LayerGeometry) {
+        root.attachment { LayerGeometryAttachment() }.geometry = layer
+        let safe = layer.safeRect
         let proposal = ProposedViewSize(safe.size)
         let size = root.sizeThatFits(proposal)
         let placed = CGPoint(x: safe.midX - size.width / 2, y: safe.midY - size.height / 2)

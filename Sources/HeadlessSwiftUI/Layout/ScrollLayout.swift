@@ -105,13 +105,10 @@ struct GeometryReaderLayout: LayoutBehavior {
 
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
         let geometry = node.attachment { GeometryReaderState() }
-        if geometry.frame != bounds || geometry.containerSafeArea != node.graph.containerSafeArea
-            || geometry.containerOrigin != node.graph.containerOrigin
-        {
+        let layer = node.layerGeometry
+        if geometry.frame != bounds || geometry.layer != layer {
             geometry.frame = bounds
-            geometry.containerSafeArea = node.graph.containerSafeArea
-            geometry.containerSize = node.graph.containerSize
-            geometry.containerOrigin = node.graph.containerOrigin
+            geometry.layer = layer
             node.invalidate()
         }
         node.layoutContent?.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
@@ -121,7 +118,5 @@ struct GeometryReaderLayout: LayoutBehavior {
 /// What a reader's content last saw.
 final class GeometryReaderState {
     var frame: CGRect?
-    var containerSafeArea = EdgeInsets()
-    var containerSize: CGSize = .zero
-    var containerOrigin: CGPoint = .zero
+    var layer: LayerGeometry?
 }

@@ -274,11 +274,8 @@ struct IgnoresSafeAreaLayout: PassThroughLayout, Equatable {
 
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
         guard let child = node.layoutContent else { return }
-        let graph = node.graph
-        let frame = expandIntoSafeArea(
-            bounds, edges: edges,
-            container: CGRect(origin: graph.containerOrigin, size: graph.containerSize),
-            safeArea: graph.containerSafeArea)
+        let layer = node.layerGeometry
+        let frame = expandIntoSafeArea(bounds, edges: edges, container: layer.container, safeArea: layer.safeArea)
         node.layoutStateCreatingIfNeeded.frame = frame
         child.place(in: frame, proposal: ProposedViewSize(frame.size))
     }

@@ -38,15 +38,13 @@ package final class ViewGraph {
     var rootContextStorage: PresentationContext?
     /// How presentation events are delivered where iOS documents no single order.
     package let presentationOrder: PresentationEventOrder
-    /// The container and safe area of the layer laid out last: its size, its top leading
-    /// corner in root coordinates (zero for the screen; a sheet's card is lower), and the safe
-    /// area insets within it.
-    package var containerSize: CGSize = .zero
-    package var containerOrigin: CGPoint = .zero
-    package var containerSafeArea = EdgeInsets()
-    /// Whether some view's content depends on layout (`GeometryReader`, `ViewThatFits`), so a
-    /// host lays out before it reads the tree.
-    package var hasGeometryDependentViews = false
+    /// The screen the layers are laid out on, as the host describes it.
+    package var screen = ScreenGeometry(
+        root: LayerGeometry(container: .zero, safeArea: EdgeInsets()),
+        presentedLayer: { _ in LayerGeometry(container: .zero, safeArea: EdgeInsets()) })
+    /// Whether some view's content depends on layout (`GeometryReader`, `ViewThatFits`), so
+    /// every frame lays out (`settle(layingOut:)`).
+    var hasGeometryDependentViews = false
     /// The views that read their subtree's preferences, checked when an update pass settles.
     package let preferenceReaders = PreferenceReaders()
     /// Presentation events a test asked to lose or repeat.
@@ -65,8 +63,7 @@ package final class ViewGraph {
 
     /// Replaces the environment at the root (a rotation, a type-size change).
     package func update(environment: EnvironmentValues) {
-        root.update(view: root.view, environment: environment, unchanged: true)
-        flush()
+        perform { root.update(view: root.view, environment: environment, unchanged: true) }
     }
 
     /// The runtime warnings SwiftUI would print, oldest first.
@@ -114,7 +111,7 @@ package final class ViewGraph {
     }
 
     /// Whether views were invalidated (by state, or by a layout pass) and wait for a flush.
-    package var hasPendingUpdates: Bool { !dirtyNodes.isEmpty || !invalidations.isEmpty }
+    var hasPendingUpdates: Bool { !dirtyNodes.isEmpty || !invalidations.isEmpty }
 
     func markDirty(_ node: ViewNode) {
         dirtyNodes.append(node)
@@ -126,8 +123,9 @@ package final class ViewGraph {
     }
 
     /// Re-evaluates invalidated views, top-down, and runs the actions that the pass queued,
-    /// until nothing is left: SwiftUI's update of one frame.
-    package func flush() {
+    /// until nothing is left: SwiftUI's update of one frame, without its layout (the host
+    /// drives frames through `perform(layingOut:_:)` and `settle(layingOut:)`).
+    func flush() {
         guard !isFlushing else { return }
         isFlushing = true
         frame += 1
@@ -163,16 +161,16 @@ package final class ViewGraph {
         }
     }
 
-    /// Completes the transitions in flight (dismissals, pushes), then flushes what they caused.
+    /// Completes the transitions in flight (dismissals, pushes), then settles what they caused.
     /// Returns whether there was anything to complete.
     @discardableResult
     package func advanceTransitions() -> Bool {
-        flush()
+        settle()
         guard !transitions.isEmpty else { return false }
         let current = transitions
         transitions.removeAll()
         for transition in current { transition() }
-        flush()
+        settle()
         return true
     }
 }
@@ -192,7 +190,7 @@ extension ViewGraph {
         let due = timelines.catchUp(to: date)
         guard !due.isEmpty else { return false }
         for node in due { node.invalidate() }
-        flush()
+        settle()
         return true
     }
 }

@@ -28,14 +28,19 @@ extension GeometryReader: View {
 
 extension GeometryReader: PrimitiveView {
     package func update(node: ViewNode) {
-        let geometry = node.attachment { GeometryReaderState() }
-        let proxy = GeometryProxy(
-            frame: geometry.frame ?? .zero, containerSize: geometry.containerSize,
-            containerSafeArea: geometry.containerSafeArea, containerOrigin: geometry.containerOrigin,
-            namedFrames: node.attachment { NamedSpacesSeen() }.frames)
         node.display = .element("GeometryReader")
         node.layoutBehavior = NamedSpaceGeometryReaderLayout()
         node.graph.hasGeometryDependentViews = true
+        // SwiftUI builds the content from the reader's laid-out size and position (DanceUI's
+        // reconstruction of SwiftUICore's `GeometryReader.Child` rule reads those
+        // attributes): before its first placement a reader has no content, so the content's
+        // first evaluation, and an `onAppear` in it, see the real size, never zero.
+        let geometry = node.attachment { GeometryReaderState() }
+        guard let frame = geometry.frame, let layer = geometry.layer else {
+            node.reconcile([])
+            return
+        }
+        let proxy = GeometryProxy(frame: frame, layer: layer, namedFrames: node.attachment { NamedSpacesSeen() }.frames)
         let view = node.runningAppCode { content(proxy) }
         node.reconcile([ChildSlot(key: .content, view: view, environment: node.environment)])
     }
@@ -58,14 +63,11 @@ public struct GeometryProxy {
     /// The frames (root coordinates) of the named coordinate spaces around the reader.
     package let namedFrames: [AnyHashable: CGRect]
 
-    package init(
-        frame: CGRect, containerSize: CGSize, containerSafeArea: EdgeInsets, containerOrigin: CGPoint = .zero,
-        namedFrames: [AnyHashable: CGRect] = [:]
-    ) {
+    package init(frame: CGRect, layer: LayerGeometry, namedFrames: [AnyHashable: CGRect] = [:]) {
         globalFrame = frame
-        self.containerSize = containerSize
-        self.containerSafeArea = containerSafeArea
-        self.containerOrigin = containerOrigin
+        containerSize = layer.container.size
+        containerSafeArea = layer.safeArea
+        containerOrigin = layer.container.origin
         self.namedFrames = namedFrames
     }
 

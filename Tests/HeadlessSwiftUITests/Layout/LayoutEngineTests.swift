@@ -494,6 +494,28 @@ struct LayoutEngineTests {
     }
 
     @Test(
+        "A change below a modifier transparent to layout (onPreferenceChange) reaches the stacks above it, with no query or tap before it"
+    )
+    func changeBelowATransparentModifierReachesTheStacksAbove() throws {
+        let title = GrowingTitle()
+        let host = ViewHost(PreferenceWrappedColumn(title: title), device: box(400, 400))
+        host.layout()
+        title.text = "Hi, and more"
+        host.layout()
+        let grown = try #require(host.frame(of: "Hi, and more"))
+        #expect(try #require(host.frame(of: "End")).minX == grown.maxX)
+    }
+
+    @Test("A change inside a scroll view under onPreferenceChange, whose action wrote state, reaches the stack above")
+    func changeUnderAFiredPreferenceReaderReachesTheStackAbove() throws {
+        let host = ViewHost(PreferenceCountingFeed(), device: box(400, 400))
+        #expect(host.contains(text: "changes 1"))
+        try host.tap("Grow")
+        let grown = try #require(host.frame(of: "Hi, and more"))
+        #expect(try #require(host.frame(of: "Grow")).minX == grown.maxX)
+    }
+
+    @Test(
         "An observed title inside a row of a ForEach that grows widens the row, with no query or tap before the change")
     func observedChangeReachesTheEnclosingStack() throws {
         let title = GrowingTitle()
@@ -547,6 +569,44 @@ private struct GrowingColumn: View {
         }
         .accessibilityIdentifier("column")
     }
+}
+
+/// An observed title's row inside a modifier that takes no part in layout, inside two stacks.
+private struct PreferenceWrappedColumn: View {
+    let title: GrowingTitle
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            VStack(alignment: .leading, spacing: 0) {
+                HStack(spacing: 0) {
+                    Text(title.text)
+                    Text("End")
+                }
+                Text("Fixed")
+            }
+            .onPreferenceChange(WrappedKey.self) { _ in }
+        }
+    }
+}
+
+/// A scroll view whose content reports a preference that its reader counts in state.
+private struct PreferenceCountingFeed: View {
+    @State private var changes = 0
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("changes \(changes)")
+            ScrollView {
+                GrowingRowContent().preference(key: WrappedKey.self, value: 1)
+            }
+            .onPreferenceChange(WrappedKey.self) { _ in changes += 1 }
+        }
+    }
+}
+
+private struct WrappedKey: PreferenceKey {
+    static var defaultValue: Int { 0 }
+    static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
 }
 
 private struct GrowingRow: View {

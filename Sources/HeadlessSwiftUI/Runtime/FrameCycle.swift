@@ -1,0 +1,90 @@
+import Foundation
+
+/// Where one layer's content is laid out: the root screen, or a presented card, bubble or
+/// screen. The container is in root coordinates (its origin is zero for the screen; a sheet's
+/// card is lower), and the safe area insets are inside it.
+package struct LayerGeometry: Equatable {
+    package var container: CGRect
+    package var safeArea: EdgeInsets
+
+    package init(container: CGRect, safeArea: EdgeInsets) {
+        self.container = container
+        self.safeArea = safeArea
+    }
+
+    /// The container less its safe area.
+    var safeRect: CGRect {
+        CGRect(
+            x: container.minX + safeArea.leading, y: container.minY + safeArea.top,
+            width: max(0, container.width - safeArea.leading - safeArea.trailing),
+            height: max(0, container.height - safeArea.top - safeArea.bottom))
+    }
+}
+
+/// The screen a graph lays its layers out on, as its host describes it.
+package struct ScreenGeometry {
+    /// The root screen's layer.
+    package var root: LayerGeometry
+    /// A presented layer's, worked out when the layers below it have been laid out (a
+    /// popover points at its presenter's frame; an alert takes its content's ideal height).
+    package var presentedLayer: @MainActor (PresentedEntry) -> LayerGeometry
+
+    package init(root: LayerGeometry, presentedLayer: @escaping @MainActor (PresentedEntry) -> LayerGeometry) {
+        self.root = root
+        self.presentedLayer = presentedLayer
+    }
+}
+
+/// A layer root's geometry, kept on the root's node so that a view reads its own layer's,
+/// whichever layer was laid out last.
+final class LayerGeometryAttachment {
+    var geometry = LayerGeometry(container: .zero, safeArea: EdgeInsets())
+}
+
+extension ViewGraph {
+    /// Runs `action` (a user's touch, a control's change, an environment change), then the
+    /// frame it causes, to quiescence (`settle(layingOut:)`): the one way a host drives the
+    /// graph, as a run loop turn drives SwiftUI's.
+    package func perform(layingOut: Bool = false, _ action: () -> Void) {
+        action()
+        settle(layingOut: layingOut)
+    }
+
+    /// Updates until nothing is pending: the invalidated views update and their queued
+    /// actions run; then, when asked or when some view's content depends on its geometry
+    /// (`GeometryReader`, `ViewThatFits`), every layer is laid out on `screen` and what layout
+    /// invalidated updates, until a pass invalidates nothing (four passes at most, as a
+    /// `GeometryReader` that feeds its own size back cannot loop the frame).
+    package func settle(layingOut: Bool = false) {
+        flush()
+        guard layingOut || hasGeometryDependentViews else { return }
+        for _ in 0..<4 {
+            flush()
+            layOutLayers()
+            guard hasPendingUpdates else { return }
+        }
+        flush()
+    }
+
+    /// Lays out the root screen, then each presented layer, bottom to top.
+    private func layOutLayers() {
+        layout(root: root, in: screen.root)
+        for entry in presentedEntries {
+            guard let content = entry.contentNode else { continue }
+            layout(root: content, in: screen.presentedLayer(entry))
+        }
+    }
+}
+
+extension ViewNode {
+    /// The geometry of the layer this view is laid out in: the nearest layer root's, at or
+    /// above it (the screen's before its first layout).
+    var layerGeometry: LayerGeometry {
+        var current: ViewNode? = self
+        while let node = current {
+            if let layer = node.existingAttachment(LayerGeometryAttachment.self) { return layer.geometry }
+            current = node.parent
+        }
+        return graph.screen.root
+    }
+}
