@@ -33,7 +33,7 @@ extension ViewHost {
         let (_, submit) = try control(field, kinds: [.textField, .secureField]) {
             if case .editText(_, let submit) = $0 { submit } else { nil }
         }
-        graph.perform { submit() }
+        graph.perform(submit)
     }
 
     /// Taps the toggle labelled `label`, switching it on or off.
@@ -45,7 +45,7 @@ extension ViewHost {
         let (_, toggle) = try control(label, kinds: [.toggle]) {
             if case .toggle(let toggle) = $0 { toggle } else { nil }
         }
-        graph.perform { toggle() }
+        graph.perform(toggle)
     }
 
     /// Picks the row that shows `option` in the picker labelled `picker`: the selection
@@ -81,7 +81,7 @@ extension ViewHost {
         let (_, increment) = try control(stepper, kinds: [.stepper]) {
             if case .step(let increment, _) = $0 { increment } else { nil }
         }
-        graph.perform { increment() }
+        graph.perform(increment)
     }
 
     /// Taps the decrement button of the stepper labelled `stepper`.
@@ -93,7 +93,7 @@ extension ViewHost {
         let (_, decrement) = try control(stepper, kinds: [.stepper]) {
             if case .step(_, let decrement) = $0 { decrement } else { nil }
         }
-        graph.perform { decrement() }
+        graph.perform(decrement)
     }
 
     /// Drags the slider labelled `slider` to `value`: the value lands inside the slider's

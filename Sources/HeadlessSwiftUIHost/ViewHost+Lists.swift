@@ -73,7 +73,7 @@ extension ViewHost {
                     "The row \"\(row)\" has no \(edge) swipe action \"\(action)\". Actions: \(candidates.map { "\"\($0.label)\"" }.joined(separator: ", "))"
             )
         }
-        graph.perform { perform() }
+        graph.perform(perform)
     }
 
     /// Swipes the row that shows `row` all the way from `edge`: its first swipe action runs
@@ -95,7 +95,7 @@ extension ViewHost {
         guard let first = try actions(on: found, edge: edge).first, let perform = first.node.tapAction else {
             throw ViewHostError(description: "The row \"\(row)\" has no \(edge) swipe action.")
         }
-        graph.perform { perform() }
+        graph.perform(perform)
     }
 
     /// Taps the row that shows `row` in a list with a selection: the selection binding is set to

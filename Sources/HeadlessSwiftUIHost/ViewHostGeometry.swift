@@ -64,7 +64,7 @@ extension ViewHost {
                 description:
                     "The view at (\(format(point.x)), \(format(point.y))) is not inside an enabled button or link.")
         }
-        graph.perform { control() }
+        graph.perform(control)
     }
 
     /// The first node on screen (depth first, not covered or presented) that matches.

@@ -77,14 +77,29 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
     /// A type that defines the amount of views that can be scrolled at a time.
     public struct LimitBehavior {
-        let name: String
+        /// Which behavior: its case name is how it is written.
+        enum Kind: String {
+            case automatic, always, never, alwaysByFew, alwaysByOne
+        }
+
+        let kind: Kind
 
         /// The automatic limit behavior.
-        public static var automatic: ViewAlignedScrollTargetBehavior.LimitBehavior { LimitBehavior(name: "automatic") }
+        public static var automatic: ViewAlignedScrollTargetBehavior.LimitBehavior { LimitBehavior(kind: .automatic) }
         /// The always limit behavior: one view at a time.
-        public static var always: ViewAlignedScrollTargetBehavior.LimitBehavior { LimitBehavior(name: "always") }
+        public static var always: ViewAlignedScrollTargetBehavior.LimitBehavior { LimitBehavior(kind: .always) }
         /// The never limit behavior.
-        public static var never: ViewAlignedScrollTargetBehavior.LimitBehavior { LimitBehavior(name: "never") }
+        public static var never: ViewAlignedScrollTargetBehavior.LimitBehavior { LimitBehavior(kind: .never) }
+        /// The always-by-few limit behavior: a few views at a time.
+        @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+        public static var alwaysByFew: ViewAlignedScrollTargetBehavior.LimitBehavior {
+            LimitBehavior(kind: .alwaysByFew)
+        }
+        /// The always-by-one limit behavior: one view at a time.
+        @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+        public static var alwaysByOne: ViewAlignedScrollTargetBehavior.LimitBehavior {
+            LimitBehavior(kind: .alwaysByOne)
+        }
     }
 
     let limitBehavior: LimitBehavior
@@ -129,8 +144,8 @@ extension View {
             switch behavior {
             case is PagingScrollTargetBehavior: ".paging"
             case let aligned as ViewAlignedScrollTargetBehavior:
-                aligned.limitBehavior.name == "automatic"
-                    ? ".viewAligned" : ".viewAligned(limitBehavior: .\(aligned.limitBehavior.name))"
+                aligned.limitBehavior.kind == .automatic
+                    ? ".viewAligned" : ".viewAligned(limitBehavior: .\(aligned.limitBehavior.kind.rawValue))"
             default: "\(T.self)"
             }
         return modifier(AttributeModifier("scrollTargetBehavior(\(name))"))

@@ -5,14 +5,18 @@
 ///     .searchable(text: $query, placement: .navigationBarDrawer(displayMode: .always))
 /// ```
 public struct SearchFieldPlacement: Sendable {
+    /// How the placement is written, for the text tree.
     package let name: String
+    /// Whether SwiftUI picks the place (`automatic`), which the text tree leaves out.
+    let isAutomatic: Bool
 
-    init(name: String) {
+    init(name: String, isAutomatic: Bool = false) {
         self.name = name
+        self.isAutomatic = isAutomatic
     }
 
     /// SwiftUI places the search field automatically.
-    public static let automatic = SearchFieldPlacement(name: ".automatic")
+    public static let automatic = SearchFieldPlacement(name: ".automatic", isAutomatic: true)
 
     /// The search field appears in the toolbar.
     #if HEADLESS_TVOS

@@ -140,7 +140,7 @@ extension SearchableModifier: ViewModifier, PrimitiveModifier {
         let (query, isSearching) = node.readingAsSubscriber { (text.wrappedValue, field.isSearching) }
         var attributes = ["text: \"\(query)\""]
         if let prompt { attributes.append("prompt: \"\(prompt)\"") }
-        if placement.name != ".automatic" { attributes.append("placement: \(placement.name)") }
+        if !placement.isAutomatic { attributes.append("placement: \(placement.name)") }
         if isSearching { attributes.append("isSearching") }
         node.display = .element("searchable", attributes: attributes)
         node.reconcile([ChildSlot(key: .content, view: content, environment: field.environment(from: node.environment))]

@@ -16,11 +16,18 @@ import Foundation
         /// `spring(duration:bounce:blendDuration:)`.
         case durationSpring(duration: TimeInterval, bounce: Double, blendDuration: Double)
         /// `bouncy`/`smooth`/`snappy`/`interactiveSpring(duration:extraBounce:...)`.
-        case presetSpring(name: String, duration: TimeInterval, extraBounce: Double, blendDuration: TimeInterval?)
+        case presetSpring(
+            preset: SpringPreset, duration: TimeInterval, extraBounce: Double, blendDuration: TimeInterval?)
         /// `interpolatingSpring(mass:stiffness:damping:initialVelocity:)`.
         case physicalSpring(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
         /// `interpolatingSpring(duration:bounce:initialVelocity:)`.
         case interpolatingSpring(duration: TimeInterval, bounce: Double, initialVelocity: Double)
+    }
+
+    /// The spring presets that take a duration and an extra bounce; the case name is how
+    /// each is written.
+    @usableFromInline package enum SpringPreset: String, Hashable, Sendable {
+        case bouncy, smooth, snappy, interactiveSpring
     }
 
     /// A modifier applied to an animation, in order.
@@ -133,7 +140,7 @@ import Foundation
     ) -> Animation {
         Animation(
             base: .presetSpring(
-                name: "interactiveSpring", duration: duration, extraBounce: extraBounce, blendDuration: blendDuration))
+                preset: .interactiveSpring, duration: duration, extraBounce: extraBounce, blendDuration: blendDuration))
     }
 
     /// A convenience for a `spring` animation with a lower `response` value, intended for driving interactive animations.
@@ -163,17 +170,20 @@ import Foundation
 
     /// A spring animation with a predefined duration and higher amount of bounce that can be tuned.
     public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation {
-        Animation(base: .presetSpring(name: "bouncy", duration: duration, extraBounce: extraBounce, blendDuration: nil))
+        Animation(
+            base: .presetSpring(preset: .bouncy, duration: duration, extraBounce: extraBounce, blendDuration: nil))
     }
 
     /// A smooth spring animation with a predefined duration and no bounce that can be tuned.
     public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation {
-        Animation(base: .presetSpring(name: "smooth", duration: duration, extraBounce: extraBounce, blendDuration: nil))
+        Animation(
+            base: .presetSpring(preset: .smooth, duration: duration, extraBounce: extraBounce, blendDuration: nil))
     }
 
     /// A spring animation with a predefined duration and small amount of bounce that can be tuned.
     public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation {
-        Animation(base: .presetSpring(name: "snappy", duration: duration, extraBounce: extraBounce, blendDuration: nil))
+        Animation(
+            base: .presetSpring(preset: .snappy, duration: duration, extraBounce: extraBounce, blendDuration: nil))
     }
 
     // MARK: Modifiers
@@ -286,11 +296,11 @@ import Foundation
                     arg("bounce", bounce, default: 0),
                     arg("blendDuration", blendDuration, default: 0),
                 ]) + ")"
-        case .presetSpring(let name, let duration, let extraBounce, let blendDuration):
+        case .presetSpring(let preset, let duration, let extraBounce, let blendDuration):
             result =
-                ".\(name)("
+                ".\(preset.rawValue)("
                 + HeadlessValueFormat.arguments([
-                    arg("duration", duration, default: name == "interactiveSpring" ? 0.15 : 0.5),
+                    arg("duration", duration, default: preset == .interactiveSpring ? 0.15 : 0.5),
                     arg("extraBounce", extraBounce, default: 0),
                     blendDuration.map { arg("blendDuration", $0, default: 0.25) } ?? (nil, nil),
                 ]) + ")"

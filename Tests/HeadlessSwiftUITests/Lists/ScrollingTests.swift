@@ -149,6 +149,19 @@ struct ScrollingTests {
         #expect(host.render().contains(".scrollPosition(id: 2)"))
     }
 
+    @Test("A view-aligned behaviour is written with its limit, the automatic one left out (iOS 18 adds two)")
+    func viewAlignedLimitBehaviours() {
+        func written(_ behavior: ViewAlignedScrollTargetBehavior) -> String {
+            ViewHost(ScrollView { Text("A") }.scrollTargetBehavior(behavior)).render()
+        }
+        #expect(written(.viewAligned).contains(".scrollTargetBehavior(.viewAligned)"))
+        #expect(written(.viewAligned(limitBehavior: .never)).contains("(.viewAligned(limitBehavior: .never))"))
+        #expect(
+            written(.viewAligned(limitBehavior: .alwaysByOne)).contains("(.viewAligned(limitBehavior: .alwaysByOne))"))
+        #expect(
+            written(.viewAligned(limitBehavior: .alwaysByFew)).contains("(.viewAligned(limitBehavior: .alwaysByFew))"))
+    }
+
     @Test func anOutlineListExpandsItsFoldersOnATap() throws {
         struct Folder: Identifiable {
             let id: String
