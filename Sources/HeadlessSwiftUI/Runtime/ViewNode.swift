@@ -189,8 +189,20 @@ package final class ViewNode {
         evaluate()
     }
 
+    /// How deep a view may sit: the runtime's update, layout and rendering recurse through the
+    /// hierarchy, and 4,000 views deep overflow the stack of the thread a test runs on (2,000
+    /// do not, in a debug build). Below this, nothing is built, and a warning names the depth.
+    package static let maximumDepth = 2_000
+
     private func evaluate() {
         isDirty = false
+        guard depth < Self.maximumDepth else {
+            graph.warnOncePerFrame(
+                "HeadlessSwiftUI: the view hierarchy is \(Self.maximumDepth) views deep at "
+                    + "\(typeName(type(of: view))); the stand-in builds nothing below (its recursion would "
+                    + "overflow the stack there; SwiftUI has no such limit).", for: graph)
+            return
+        }
         if let updatePrimitive = plan.updatePrimitive {
             updatePrimitive(view, self)
         } else {
