@@ -242,9 +242,6 @@ struct PresentedLayer {
     }
 
     private static func safeRect(_ device: Device) -> CGRect {
-        let insets = device.safeAreaInsets
-        return CGRect(
-            x: insets.leading, y: insets.top, width: max(0, device.size.width - insets.leading - insets.trailing),
-            height: max(0, device.size.height - insets.top - insets.bottom))
+        device.screenLayer.safeRect
     }
 }

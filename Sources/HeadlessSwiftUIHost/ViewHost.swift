@@ -165,7 +165,6 @@ public final class ViewHost {
     /// what a benchmark measures without the search.
     package func tapAction(for label: String) throws -> () -> Void {
         waitForTransitionsOnScreen()
-        graph.settle()
         let action = try (indexedTapTarget(label) ?? fullTapTarget(label)).action
         return { [graph] in
             graph.perform(action)

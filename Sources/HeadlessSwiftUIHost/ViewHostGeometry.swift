@@ -14,7 +14,7 @@ extension ViewHost {
     /// popover's bubble, ...: see `PresentedLayer`).
     static func screen(of device: Device, os: OSVersion) -> ScreenGeometry {
         ScreenGeometry(
-            root: LayerGeometry(container: CGRect(origin: .zero, size: device.size), safeArea: device.safeAreaInsets),
+            root: device.screenLayer,
             presentedLayer: { entry in
                 let layer = PresentedLayer.layer(for: entry, on: device, os: os)
                 return LayerGeometry(container: layer.container, safeArea: layer.safeArea)
@@ -144,4 +144,11 @@ extension ViewHost {
 func format(_ value: CGFloat) -> String {
     let rounded = (value * 1000).rounded() / 1000
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(describing: Double(rounded))
+}
+
+extension Device {
+    /// The whole screen as a layer: the root screen's container and safe area.
+    var screenLayer: LayerGeometry {
+        LayerGeometry(container: CGRect(origin: .zero, size: size), safeArea: safeAreaInsets)
+    }
 }

@@ -13,7 +13,7 @@ package struct LayerGeometry: Equatable {
     }
 
     /// The container less its safe area.
-    var safeRect: CGRect {
+    package var safeRect: CGRect {
         CGRect(
             x: container.minX + safeArea.leading, y: container.minY + safeArea.top,
             width: max(0, container.width - safeArea.leading - safeArea.trailing),
@@ -59,11 +59,10 @@ extension ViewGraph {
         flush()
         guard layingOut || hasGeometryDependentViews else { return }
         for _ in 0..<4 {
-            flush()
             layOutLayers()
             guard hasPendingUpdates else { return }
+            flush()
         }
-        flush()
     }
 
     /// Lays out the root screen, then each presented layer, bottom to top.

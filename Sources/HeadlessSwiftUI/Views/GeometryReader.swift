@@ -31,10 +31,11 @@ extension GeometryReader: PrimitiveView {
         node.display = .element("GeometryReader")
         node.layoutBehavior = NamedSpaceGeometryReaderLayout()
         node.graph.hasGeometryDependentViews = true
-        // SwiftUI builds the content from the reader's laid-out size and position (DanceUI's
-        // reconstruction of SwiftUICore's `GeometryReader.Child` rule reads those
-        // attributes): before its first placement a reader has no content, so the content's
-        // first evaluation, and an `onAppear` in it, see the real size, never zero.
+        // SwiftUI builds the content in a rule that takes the reader's laid-out size and
+        // position, and its proxy reads the size attribute when asked (OpenSwiftUI's
+        // `GeometryReader.Child`, audited against SwiftUICore 6.5.4; ByteDance's DanceUI
+        // reconstructs it alike): before its first placement a reader has no content here, so
+        // the content's first evaluation, and an `onAppear` in it, see the real size, never zero.
         let geometry = node.attachment { GeometryReaderState() }
         guard let frame = geometry.frame, let layer = geometry.layer else {
             node.reconcile([])

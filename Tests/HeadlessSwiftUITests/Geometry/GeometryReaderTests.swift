@@ -3,11 +3,11 @@ import HeadlessSwiftUIHost
 import Testing
 
 /// `GeometryReader` builds its content from its laid-out geometry: SwiftUI makes the content
-/// in a rule that reads the reader's size and position attributes, which layout computes, so
-/// the content's first evaluation already sees the real size (the reconstruction of
-/// SwiftUICore's `GeometryReader.Child` in ByteDance's DanceUI reads `size`, `position`,
-/// `transform` and `safeAreaInsets`; OpenSwiftUI's `GeometryReader` is built the same way).
-/// The common `onAppear { width = proxy.size.width }` pattern depends on it.
+/// in a rule that takes the reader's size and position attributes, which layout computes, and
+/// its proxy reads the size attribute when asked, so the content's first evaluation already
+/// sees the real size (OpenSwiftUI's `GeometryReader.Child`, audited against SwiftUICore 6.5.4;
+/// ByteDance's DanceUI reconstructs it alike). The common `onAppear { width = proxy.size.width }`
+/// pattern depends on it.
 @MainActor
 @Suite("GeometryReader: its content is built from its laid-out geometry")
 struct GeometryReaderTests {

@@ -10,7 +10,7 @@ struct FrameCycleTests {
     /// What a view reports from its geometry, read by the test without asking the host for
     /// anything that would lay the screen out.
     final class Reports {
-        var heights: [CGFloat] = []
+        var values: [CGFloat] = []
     }
 
     struct Reporting: View {
@@ -24,7 +24,7 @@ struct FrameCycleTests {
                     .onGeometryChange(for: CGFloat.self) {
                         $0.size.height
                     } action: {
-                        reports.heights.append($0)
+                        reports.values.append($0)
                     }
             }
         }
@@ -34,9 +34,9 @@ struct FrameCycleTests {
     func aTapLaysOutWithinItsFrame() throws {
         let reports = Reports()
         let host = ViewHost(Reporting(reports: reports))
-        #expect(reports.heights == [50], "the first frame lays the screen out")
+        #expect(reports.values == [50], "the first frame lays the screen out")
         try host.tap("Grow")
-        #expect(reports.heights == [50, 120])
+        #expect(reports.values == [50, 120])
     }
 
     @Test("A change of device lays the screen out again within the update")
@@ -47,14 +47,14 @@ struct FrameCycleTests {
                 Color.clear.onGeometryChange(for: CGFloat.self) {
                     $0.size.width
                 } action: {
-                    reports.heights.append($0)
+                    reports.values.append($0)
                 }
             }, device: .iPhone15Pro)
-        let portrait = reports.heights
+        let portrait = reports.values
         #expect(portrait == [Device.iPhone15Pro.size.width])
         host.update(device: .iPhone15Pro.landscape)
-        #expect(reports.heights.count == 2)
-        #expect(reports.heights.last ?? 0 > portrait[0])
+        #expect(reports.values.count == 2)
+        #expect(reports.values.last ?? 0 > portrait[0])
     }
 
     struct Sheet: View {
@@ -64,7 +64,7 @@ struct FrameCycleTests {
         var body: some View {
             GeometryReader { proxy in
                 Button("Show") { shown = true }
-                    .onAppear { reports.heights.append(proxy.size.height) }
+                    .onAppear { reports.values.append(proxy.size.height) }
             }
             .sheet(isPresented: $shown) { SheetContent().presentationDetents([.medium]) }
         }
@@ -92,7 +92,7 @@ struct FrameCycleTests {
         host.advanceTime(by: 1)
         try host.tap("Tap 0")
         let screenHeight = device.size.height - device.safeAreaInsets.top - device.safeAreaInsets.bottom
-        #expect(reports.heights == [screenHeight])
+        #expect(reports.values == [screenHeight])
         // A medium sheet is about half the screen.
         let sheet = try #require(host.presentations.first?.texts.first)
         let height = try #require(Int(sheet.dropFirst("height ".count)))
