@@ -70,7 +70,7 @@ struct TextLayout: LayoutBehavior {
         let text = node.view as? Text
         let environment = node.environment
         var font = text?.font ?? environment.font ?? .body
-        // The text's own weight, else `fontWeight(_:)` above it (Modifiers/TextModifiers.swift).
+        // The text's own weight, else `fontWeight(_:)` above it (Text/TextModifiers.swift).
         if let weight = text?.weight ?? environment.headlessFontWeight { font = font.weight(weight) }
         let content = text?.content ?? ""
         let style = TextEnvironment(

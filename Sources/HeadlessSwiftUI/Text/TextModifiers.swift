@@ -1,5 +1,5 @@
 // SwiftUI's text layout settings: line limit, truncation mode, multiline alignment. They write the
-// environment, which text reads when it is laid out (`layoutText` in Layout/Text).
+// environment, which text reads when it is laid out (`layoutText` in Layout/TextMetrics).
 
 /// An alignment position for text along the horizontal axis.
 ///

@@ -1,0 +1,59 @@
+/// A standard label for user interface items, consisting of an icon with a title.
+///
+/// ```swift
+/// Label("Reset", systemImage: "clock.arrow.circlepath")
+/// ```
+public struct Label<Title, Icon> where Title: View, Icon: View {
+    package let title: Title
+    package let icon: Icon
+
+    /// Creates a label with a custom title and icon.
+    nonisolated public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// Creates a label with a system icon image and a title generated from a localized string.
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+
+    /// Creates a label with a system icon image and a title generated from a string.
+    nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+}
+
+extension Label: View {
+    /// The content and behavior of the view.
+    public var body: some View {
+        LabelContent(title: title, icon: icon)
+    }
+}
+
+extension Label: EnvironmentForwardingView {
+    package func update(node: ViewNode) {
+        node.display = .element("Label")
+        node.reconcile([
+            ChildSlot(key: .index(0), view: icon, environment: node.environment),
+            ChildSlot(key: .index(1), view: title, environment: node.environment),
+        ])
+    }
+}
+
+/// What `Label.body` stands for; the runtime expands `Label` itself.
+struct LabelContent<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+    var body: some View {
+        HStack {
+            icon
+            title
+        }
+    }
+}
+
+@available(*, unavailable)
+extension Label: Sendable {}
