@@ -88,10 +88,13 @@ let package = Package(
             dependencies: ["SwiftUIExtras", "HeadlessSwiftUI", "HeadlessSwiftUIHost"],
             swiftSettings: headlessDefine
         ),
-        .testTarget(name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessSwiftUIHost"]),
+        // What both test targets share: the seeded generator of the randomized runs, event logs.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(
+            name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessSwiftUIHost", "TestSupport"]),
         .testTarget(
             name: "SwiftUIExtrasTests",
-            dependencies: ["SwiftUIExtras", "HeadlessSwiftUI", "HeadlessSwiftUIHost"],
+            dependencies: ["SwiftUIExtras", "HeadlessSwiftUI", "HeadlessSwiftUIHost", "TestSupport"],
             swiftSettings: headlessDefine
         ),
     ],

@@ -11,11 +11,6 @@ struct Counter: View {
     }
 }
 
-/// Records what lifecycle actions ran, in order.
-final class EventLog {
-    var entries: [String] = []
-}
-
 extension EnvironmentValues {
     /// An environment built with a closure, for concise test set-up.
     static func with(_ change: (inout EnvironmentValues) -> Void) -> EnvironmentValues {

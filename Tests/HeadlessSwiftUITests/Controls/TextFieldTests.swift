@@ -1,17 +1,14 @@
 import Foundation
 import HeadlessSwiftUI
 import HeadlessSwiftUIHost
+import TestSupport
 import Testing
 
 @MainActor
 @Suite("Text fields hold text, submit and focus")
 struct TextFieldTests {
-    final class Log {
-        var events: [String] = []
-    }
-
     struct SignIn: View {
-        let log: Log
+        let log: EventLog
         enum Field: Hashable { case username, password }
         @State private var username = ""
         @State private var password = ""
@@ -21,19 +18,19 @@ struct TextFieldTests {
             VStack {
                 TextField("Username", text: $username, prompt: Text("Required"))
                     .focused($focused, equals: .username)
-                    .onSubmit { log.events.append("username submitted") }
+                    .onSubmit { log.entries.append("username submitted") }
                     .submitLabel(.next)
                 SecureField("Password", text: $password)
                     .focused($focused, equals: .password)
                 Text("Focus: \(focused.map { "\($0)" } ?? "none")")
                 Text("Hello \(username)")
             }
-            .onSubmit { log.events.append("form submitted \(username)") }
+            .onSubmit { log.entries.append("form submitted \(username)") }
         }
     }
 
     @Test func typingWritesTheBindingAndFocusesTheField() throws {
-        let host = ViewHost(SignIn(log: Log()))
+        let host = ViewHost(SignIn(log: EventLog()))
         #expect(host.render().contains(#"TextField "Username" text: "" prompt: "Required""#))
         try host.type("ada", into: "Username")
         #expect(host.contains(text: "Hello ada"))
@@ -45,36 +42,36 @@ struct TextFieldTests {
     }
 
     @Test func submitRunsOnSubmitInnermostFirstAndMovesNoFocus() throws {
-        let log = Log()
+        let log = EventLog()
         let host = ViewHost(SignIn(log: log))
         try host.type("ada", into: "Username")
         try host.submit("Username")
-        #expect(log.events == ["username submitted", "form submitted ada"])
+        #expect(log.entries == ["username submitted", "form submitted ada"])
         #expect(host.contains(text: "Focus: username"))
         try host.submit("Password")
-        #expect(log.events.last == "form submitted ada")
-        #expect(log.events.count == 3)
+        #expect(log.entries.last == "form submitted ada")
+        #expect(log.entries.count == 3)
     }
 
     struct Scoped: View {
-        let log: Log
+        let log: EventLog
         @State private var tags = ""
         var body: some View {
             VStack {
                 TextField("Tags", text: $tags).submitScope()
-                TextField("Search", text: .constant("")).onSubmit(of: .search) { log.events.append("search") }
+                TextField("Search", text: .constant("")).onSubmit(of: .search) { log.entries.append("search") }
             }
-            .onSubmit { log.events.append("form") }
+            .onSubmit { log.entries.append("form") }
         }
     }
 
     @Test func submitScopeBlocksOuterActionsAndSearchTriggersAreSeparate() throws {
-        let log = Log()
+        let log = EventLog()
         let host = ViewHost(Scoped(log: log))
         try host.submit("Tags")
-        #expect(log.events.isEmpty)
+        #expect(log.entries.isEmpty)
         try host.submit("Search")
-        #expect(log.events == ["form"])
+        #expect(log.entries == ["form"])
     }
 
     struct Age: View {
@@ -102,7 +99,7 @@ struct TextFieldTests {
     }
 
     @Test func aMissingFieldListsTheCandidates() {
-        let host = ViewHost(SignIn(log: Log()))
+        let host = ViewHost(SignIn(log: EventLog()))
         #expect(throws: ViewHostError.self) { try host.type("x", into: "Email") }
         do {
             try host.type("x", into: "Email")
@@ -146,27 +143,23 @@ struct TextEditorTests {
 @MainActor
 @Suite("Deprecated text field callbacks still run")
 struct LegacyTextFieldTests {
-    final class Log {
-        var events: [String] = []
-    }
-
     struct Legacy: View {
-        let log: Log
+        let log: EventLog
         @State private var city = ""
         var body: some View {
             TextField(
                 "City", text: $city,
-                onEditingChanged: { log.events.append("editing \($0)") },
-                onCommit: { log.events.append("commit \(city)") })
+                onEditingChanged: { log.entries.append("editing \($0)") },
+                onCommit: { log.entries.append("commit \(city)") })
         }
     }
 
     @Test func editingBeginsOnTypingAndEndsAfterCommit() throws {
-        let log = Log()
+        let log = EventLog()
         let host = ViewHost(Legacy(log: log))
         try host.type("Paris", into: "City")
         try host.type("Paris, France", into: "City")
         try host.submit("City")
-        #expect(log.events == ["editing true", "commit Paris, France", "editing false"])
+        #expect(log.entries == ["editing true", "commit Paris, France", "editing false"])
     }
 }

@@ -1,6 +1,7 @@
 import HeadlessSwiftUI
 import HeadlessSwiftUIHost
 import Observation
+import TestSupport
 import Testing
 
 /// The labels a test can tap on the host's screen: every `Text` string (hidden ones too), every
@@ -52,18 +53,6 @@ func expectIndexSearchAgrees(
         }
     }
     return tappable
-}
-
-/// A small, seedable generator (SplitMix64), so a failure replays exactly.
-struct TapSearchGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 @MainActor
@@ -339,7 +328,7 @@ struct TapSearchTests {
             ("Groceries", { ViewHost(Groceries()) }),
             ("Rows", { ViewHost(Rows(count: 20)) }),
         ]
-        var generator = TapSearchGenerator(state: 0x7A9_2026)
+        var generator = SeededGenerator(state: 0x7A9_2026)
         var taps = 0
         for (name, makeHost) in screens {
             let host = makeHost()
@@ -381,7 +370,7 @@ struct TapSearchTests {
     /// make, and an empty one.
     static let words = ["A", "B", "C", "A B", "B C", ""]
 
-    static func randomTree(depth: Int, using generator: inout TapSearchGenerator) -> Tree {
+    static func randomTree(depth: Int, using generator: inout SeededGenerator) -> Tree {
         func children() -> [Tree] {
             (0..<Int.random(in: 0...3, using: &generator)).map { _ in
                 randomTree(depth: depth + 1, using: &generator)
@@ -467,7 +456,7 @@ struct TapSearchTests {
     @Test func randomTrees() {
         var tappable = 0
         var labels = 0
-        var generator = TapSearchGenerator(state: 0x5EED_7A95)
+        var generator = SeededGenerator(state: 0x5EED_7A95)
         for hostIndex in 0..<60 {
             let forest = Forest()
             let withSheet = hostIndex.isMultiple(of: 4)

@@ -1,5 +1,6 @@
 import HeadlessSwiftUI
 import HeadlessSwiftUIHost
+import TestSupport
 import Testing
 
 extension View {

@@ -1,5 +1,6 @@
 import HeadlessSwiftUI
 import HeadlessSwiftUIHost
+import TestSupport
 import Testing
 
 /// A tabbed app as an app writes it: a feed with a counter, a navigation stack with a pushed
@@ -11,20 +12,16 @@ struct TabViewTests {
         case feed, library, settings
     }
 
-    final class Log {
-        var events: [String] = []
-    }
-
     struct FeedView: View {
-        let log: Log
+        let log: EventLog
         @State private var likes = 0
         var body: some View {
             VStack {
                 Text("Likes \(likes)")
                 Button("Like") { likes += 1 }
             }
-            .onAppear { log.events.append("feed appear") }
-            .onDisappear { log.events.append("feed disappear") }
+            .onAppear { log.entries.append("feed appear") }
+            .onDisappear { log.entries.append("feed disappear") }
         }
     }
 
@@ -33,7 +30,7 @@ struct TabViewTests {
     }
 
     struct LibraryView: View {
-        let log: Log
+        let log: EventLog
         var body: some View {
             NavigationStack {
                 VStack {
@@ -44,8 +41,8 @@ struct TabViewTests {
                     Text("Reading \(book.title)")
                 }
             }
-            .onAppear { log.events.append("library appear") }
-            .onDisappear { log.events.append("library disappear") }
+            .onAppear { log.entries.append("library appear") }
+            .onDisappear { log.entries.append("library disappear") }
         }
     }
 
@@ -60,7 +57,7 @@ struct TabViewTests {
     }
 
     struct AppTabs: View {
-        let log: Log
+        let log: EventLog
         @State private var selection: AppTab = .feed
         var body: some View {
             VStack {
@@ -82,7 +79,7 @@ struct TabViewTests {
     }
 
     @Test func onlyTheSelectedTabIsOnScreenAndTheTabBarShowsEveryTab() throws {
-        let log = Log()
+        let log = EventLog()
         let host = ViewHost(AppTabs(log: log))
         #expect(host.selectedTab == "Feed")
         #expect(host.contains(text: "Likes 0"))
@@ -91,11 +88,11 @@ struct TabViewTests {
         #expect(tree.contains("Tab(\"Feed\", tag: \"feed\", selected)"), "\(tree)")
         #expect(tree.contains("Tab(\"Library\", tag: \"library\", badge: \"3\")"), "\(tree)")
         #expect(tree.contains("Tab(\"Settings\", tag: \"settings\")"), "\(tree)")
-        #expect(log.events == ["feed appear"], "only the selected tab appears")
+        #expect(log.entries == ["feed appear"], "only the selected tab appears")
     }
 
     @Test func selectingATabWritesTheBindingAndKeepsEachTabsState() throws {
-        let log = Log()
+        let log = EventLog()
         let host = ViewHost(AppTabs(log: log))
         try host.tap("Like")
         try host.tap("Like")
@@ -113,19 +110,19 @@ struct TabViewTests {
     }
 
     @Test func switchingRunsOnDisappearForTheOldTabThenOnAppearForTheNewOne() throws {
-        let log = Log()
+        let log = EventLog()
         let host = ViewHost(AppTabs(log: log))
         try host.select(tab: "Library")
-        #expect(log.events == ["feed appear", "feed disappear", "library appear"])
+        #expect(log.entries == ["feed appear", "feed disappear", "library appear"])
         try host.select(tab: "Feed")
         #expect(
-            log.events == [
+            log.entries == [
                 "feed appear", "feed disappear", "library appear", "library disappear", "feed appear",
             ])
     }
 
     @Test func theAppWritingTheSelectionSwitchesTabs() throws {
-        let host = ViewHost(AppTabs(log: Log()))
+        let host = ViewHost(AppTabs(log: EventLog()))
         try host.select(tab: "Settings")
         #expect(host.contains(text: "Settings"))
         try host.tap("Back to feed")
@@ -134,7 +131,7 @@ struct TabViewTests {
     }
 
     @Test func selectingAnUnknownTabThrowsAndListsTheTabs() throws {
-        let host = ViewHost(AppTabs(log: Log()))
+        let host = ViewHost(AppTabs(log: EventLog()))
         #expect(throws: ViewHostError.self) { try host.select(tab: "Profile") }
     }
 

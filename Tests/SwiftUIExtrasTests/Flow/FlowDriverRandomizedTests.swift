@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import SwiftUIExtras
@@ -7,7 +8,7 @@ import Testing
 @Suite("FlowDriver under random assignments and user actions")
 struct FlowDriverRandomizedTests {
     typealias R = Route<String>
-    typealias Generator = PresentRandomizedTests.SeededGenerator
+    typealias Generator = SeededGenerator
 
     /// UIKit as the driver sees it: the presentations on screen, each coming up, up, or
     /// leaving. A presentation or dismissal that starts while another is in flight is the

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessSwiftUI
 import HeadlessSwiftUIHost
+import TestSupport
 import Testing
 
 @testable import SwiftUIExtras
@@ -11,7 +12,7 @@ import Testing
 @Suite("Deep links and restored flows from outside: bounded, and never out of step with the screen")
 struct FlowInputFuzzTests {
     typealias R = Route<String>
-    typealias Generator = PresentRandomizedTests.SeededGenerator
+    typealias Generator = SeededGenerator
 
     static let seed: UInt64 = 0xF022_1ED
     static let inputCount = 10_000

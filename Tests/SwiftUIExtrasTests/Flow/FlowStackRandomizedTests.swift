@@ -2,6 +2,7 @@ import Foundation
 import HeadlessSwiftUI
 import HeadlessSwiftUIHost
 import Observation
+import TestSupport
 import Testing
 
 @testable import SwiftUIExtras
@@ -85,7 +86,7 @@ struct FlowStackRandomizedTests {
     }
 
     private func runSequences(under behaviors: [ViewHost.PresentationBehavior]) throws {
-        var generator = PresentRandomizedTests.SeededGenerator(state: Self.seed)
+        var generator = SeededGenerator(state: Self.seed)
         var counts: [String: Int] = [:]
         var faultCounts: [String: Int] = [:]
         var recoveries = 0

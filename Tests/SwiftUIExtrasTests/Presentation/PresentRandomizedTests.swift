@@ -2,23 +2,12 @@ import Foundation
 import HeadlessSwiftUI
 import HeadlessSwiftUIHost
 import SwiftUIExtras
+import TestSupport
 import Testing
 
 @MainActor
 @Suite("present(item:) under random sequences of changes, swipes, dismissals and advances, in random iOS event orders")
 struct PresentRandomizedTests {
-    /// A small, seedable generator (SplitMix64), so a failure replays exactly.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     enum Event: CustomStringConvertible {
         case set(Destination?)
         case swipe
