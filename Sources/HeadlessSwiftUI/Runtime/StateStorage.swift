@@ -50,8 +50,9 @@ final class Subscribers: @unchecked Sendable {
 /// callback): it queues the view for its graph, which marks it dirty on the main actor.
 package final class InvalidationToken: @unchecked Sendable {
     private let queue: InvalidationQueue
-    /// Touched on the main actor only, by the graph.
-    weak var node: ViewNode?
+    /// Touched on the main actor only, by the graph. Unowned, not weak (a weak reference
+    /// slows every retain and release of the node); the node clears it when it goes.
+    unowned var node: ViewNode?
 
     init(queue: InvalidationQueue) {
         self.queue = queue

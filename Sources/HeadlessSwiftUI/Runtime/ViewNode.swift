@@ -5,7 +5,13 @@ import Observation
 @MainActor
 package final class ViewNode {
     package unowned let graph: ViewGraph
-    @exclusivity(unchecked) package private(set) weak var parent: ViewNode?
+    /// The parent, unowned rather than weak: a weak reference moves an object's reference
+    /// counts to a side table, where every retain and release takes the slow path (a third of
+    /// a relayout of 10,000 rows). A parent outlives its children's identities: a child's
+    /// identity ends before it leaves its parent, and then it lets go of its parent
+    /// (`endIdentity`); a child kept past its parent's teardown (presented content animating
+    /// out) is let go of when that parent goes (`deinit`).
+    @exclusivity(unchecked) package private(set) unowned var parent: ViewNode?
     package let key: ChildKey
     package let depth: Int
     // The hot fields (the tree's links, and what primitives write on every update) opt out of
@@ -83,6 +89,9 @@ package final class ViewNode {
     /// Per-primitive bookkeeping (last onChange value, presentation state, ...), by owner type.
     @exclusivity(unchecked) private var attachments: [ObjectIdentifier: AnyObject] = [:]
     private var disappearActions: [() -> Void] = []
+    /// The children an attachment kept past this node's teardown, which still name it as their
+    /// parent (weakly: they end when their keeper lets them go).
+    private var keptChildren: [WeakNode] = []
     /// What to do with the view's type (primitive or body, comparison), looked up once.
     private let plan: ViewPlan
 
@@ -97,6 +106,13 @@ package final class ViewNode {
         invalidationToken = InvalidationToken(queue: graph.invalidations)
         invalidationToken.node = self
         graph.statistics.nodesCreated += 1
+    }
+
+    // Nothing may reach this node once it is gone: its token (which an observation or a state
+    // subscription can outlive) and the children kept past its teardown forget it.
+    isolated deinit {
+        invalidationToken.node = nil
+        for kept in keptChildren { kept.node?.parent = nil }
     }
 
     /// Sets the children a reconcile matched; a change to which nodes they are changes what
@@ -447,9 +463,12 @@ package final class ViewNode {
         guard isAlive else { return }
         // Asked once per node, and only of one with attachments: teardown walks every node.
         let keepers = attachments.isEmpty ? [] : attachments.values.compactMap { $0 as? ChildKeepingAttachment }
-        for child in children
-        where keepers.isEmpty || !keepers.contains(where: { $0.keepsChild(child, pastTearDownOf: self) }) {
-            child.endIdentity()
+        for child in children {
+            if !keepers.isEmpty, keepers.contains(where: { $0.keepsChild(child, pastTearDownOf: self) }) {
+                keptChildren.append(WeakNode(node: child))
+            } else {
+                child.endIdentity()
+            }
         }
         children.removeAll()
         childIndex.removeAll()
@@ -466,6 +485,8 @@ package final class ViewNode {
             graph.enqueue(action)
         }
         disappearActions.removeAll()
+        // An ended identity is out of the tree: it lets go of its parent, which may go first.
+        parent = nil
     }
 
     /// Ends the identity of a node that an attachment kept past its parent's.
