@@ -33,8 +33,12 @@ struct StackAlgorithm {
         if let spacing { return Array(repeating: spacing, count: units.count - 1) }
         var gaps: [CGFloat] = []
         gaps.reserveCapacity(units.count - 1)
-        for index in 0..<(units.count - 1) {
-            gaps.append(units[index].layoutSpacing.distance(to: units[index + 1].layoutSpacing, along: axis))
+        // Each subview's spacing is read once: it is the next gap's leading side.
+        var leading = units[0].layoutSpacing
+        for index in 1..<units.count {
+            let trailing = units[index].layoutSpacing
+            gaps.append(leading.distance(to: trailing, along: axis))
+            leading = trailing
         }
         return gaps
     }
