@@ -1,3 +1,5 @@
+import Foundation
+
 /// A structure that computes views on demand from an underlying collection of identified data.
 ///
 /// Each element's identity is its id: a row keeps its state when the data is reordered, and
@@ -112,7 +114,7 @@ extension ForEach: PrimitiveView, EnvironmentForwardingView where Content: View 
         // updates read subscribes the rows and not the list.
         let (ids, rows) = node.readingAsSubscriber { node.runningAppCode { evaluateRows() } }
         let record = node.attachment { ForEachRecord<ID, Content>() }
-        if let previous = record.ids, previous == ids, node.children.count == ids.count,
+        if let previous = record.ids, Self.same(previous, ids), node.children.count == ids.count,
             record.environment?.isIdentical(to: node.environment) == true
         {
             updateInPlace(rows, previous: record.rows, node: node)
@@ -142,13 +144,22 @@ extension ForEach: PrimitiveView, EnvironmentForwardingView where Content: View 
         of elements: UnsafeBufferPointer<Data.Element>, _ identify: (Data.Element) -> ID,
         _ content: (Data.Element) -> Content
     ) -> (ids: [ID], rows: [Content]) {
-        var ids: [ID] = []
+        // Written into uninitialized buffers: appending to an array of a generic element type
+        // (this code is never specialized: the runtime calls it through `PrimitiveView`) cost
+        // more than the ids' and rows' own work. Each element's id, then its row, in order.
+        let count = elements.count
+        guard let base = elements.baseAddress else { return ([], []) }
         var rows: [Content] = []
-        ids.reserveCapacity(elements.count)
-        rows.reserveCapacity(elements.count)
-        for index in 0..<elements.count {
-            ids.append(identify(elements[index]))
-            rows.append(content(elements[index]))
+        let ids = [ID](unsafeUninitializedCapacity: count) { ids, idCount in
+            rows = [Content](unsafeUninitializedCapacity: count) { rows, rowCount in
+                for index in 0..<count {
+                    // Read in place (`pointee`), not copied out of the buffer for each closure.
+                    ids.initializeElement(at: index, to: identify(base[index]))
+                    idCount = index + 1
+                    rows.initializeElement(at: index, to: content(base[index]))
+                    rowCount = index + 1
+                }
+            }
         }
         return (ids, rows)
     }
@@ -203,6 +214,22 @@ extension ForEach: PrimitiveView, EnvironmentForwardingView where Content: View 
             removed.tearDown()
         }
         node.replaceChildren(children)
+    }
+
+    /// Whether two lists of ids are the same. Ids of plain data that hold the same bytes are
+    /// equal without a call to `==` per id (the generic `==` of 10,000 `Int`s cost more than
+    /// the rest of a rename); other bytes are compared with `==`.
+    private static func same(_ lhs: [ID], _ rhs: [ID]) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        if _isPOD(ID.self) {
+            let sameBytes = lhs.withUnsafeBytes { left in
+                rhs.withUnsafeBytes { right in
+                    left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+                }
+            }
+            if sameBytes { return true }
+        }
+        return lhs == rhs
     }
 
     /// Whether an id occurs twice; hashing the typed ids costs less than an `AnyHashable`.

@@ -123,6 +123,13 @@ private func equatableComparator<E: Equatable>(_ type: E.Type) -> ValueComparato
     }
 }
 
+/// `==` of two strings, specialized: a view's strings (titles, labels) are compared in every
+/// update, and the generic `==` (a witness call, and copies of both) cost about 200
+/// instructions where the specialized one first compares the strings' two words.
+private let stringComparator = ValueComparator { left, right in
+    left.assumingMemoryBound(to: String.self).pointee == right.assumingMemoryBound(to: String.self).pointee
+}
+
 /// Whether two addresses hold the same bytes in `range` (`memcmp`: the generic byte-by-byte
 /// comparison of two slices cost more than the rest of a row's comparison).
 private func sameBytes(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, _ range: Range<Int>) -> Bool {
@@ -172,6 +179,23 @@ private enum FieldComparison {
             return ValueComparator { comparator.equal($0 + offset, $1 + offset) }
         }
     }
+
+    /// The field's comparison, then `rest`'s while equal, in one closure: a closure per field
+    /// and another to chain them cost a call more per field in every row compared.
+    func comparator(then rest: ValueComparator) -> ValueComparator {
+        switch self {
+        case .bytes(let range) where range.count == 8:
+            let offset = range.lowerBound
+            return ValueComparator {
+                $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    == $1.loadUnaligned(fromByteOffset: offset, as: UInt64.self) && rest.equal($0, $1)
+            }
+        case .bytes(let range):
+            return ValueComparator { sameBytes($0, $1, range) && rest.equal($0, $1) }
+        case .value(let offset, let comparator):
+            return ValueComparator { comparator.equal($0 + offset, $1 + offset) && rest.equal($0, $1) }
+        }
+    }
 }
 
 private enum ComparisonPlans {
@@ -193,6 +217,7 @@ private enum ComparisonPlans {
         if let comparable = type as? any RuntimeComparable.Type {
             return runtimeComparator(comparable)
         }
+        if type == String.self { return stringComparator }
         if let equatable = type as? any Equatable.Type {
             return equatableComparator(equatable)
         }
@@ -223,12 +248,10 @@ private enum ComparisonPlans {
         let ordered = mergingAdjacentBytes(
             fields.enumerated().sorted { ($0.element.cost, $0.offset) < ($1.element.cost, $1.offset) }.map(
                 \.element.comparison))
-        // One closure per field, chained: each calls the next only while the fields are equal.
+        // One closure per field, chained: each compares its field in place and calls the next
+        // only while the fields are equal.
         guard let last = ordered.last?.comparator else { return ValueComparator { _, _ in true } }
-        return ordered.dropLast().reversed().reduce(last) { rest, field in
-            let first = field.comparator
-            return ValueComparator { first.equal($0, $1) && rest.equal($0, $1) }
-        }
+        return ordered.dropLast().reversed().reduce(last) { rest, field in field.comparator(then: rest) }
     }
 
     /// A field's comparison and its cost rank (0 for bytes, else 1 + the field's size); nil

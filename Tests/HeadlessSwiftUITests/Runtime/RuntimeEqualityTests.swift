@@ -90,6 +90,12 @@ struct RuntimeEqualityTests {
             runtimeEqual(
                 Plain(count: 1, title: built, ratio: 0),
                 Plain(count: 1, title: "long title long title long title long title ", ratio: 0)))
+        // Strings compare as String's ==: canonically equivalent, not byte for byte.
+        #expect(runtimeEqual("caf\u{E9}", "cafe\u{301}"))
+        #expect(
+            runtimeEqual(Plain(count: 1, title: "caf\u{E9}", ratio: 0), Plain(count: 1, title: "cafe\u{301}", ratio: 0))
+        )
+        #expect(!runtimeEqual("caf\u{E9}", "cafe"))
     }
 
     @Test("Nested structs compare their fields, and a nested Equatable field its own ==")
