@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessSwiftUI
 import HeadlessSwiftUIHost
 
@@ -19,3 +20,10 @@ extension EnvironmentValues {
         return values
     }
 }
+
+/// 3 June 2019, 9:00, in the current calendar: a fixed date that the text and image tests format.
+let fixedDate: Date = {
+    var components = DateComponents()
+    (components.year, components.month, components.day, components.hour) = (2019, 6, 3, 9)
+    return Calendar.current.date(from: components)!
+}()

@@ -194,31 +194,6 @@ struct ShapesAndGraphicsTests {
             ))
     }
 
-    @Test("Effects draw over the frame: scaleEffect and rotationEffect leave layout alone (Apple docs)")
-    func effectsDoNotChangeLayout() throws {
-        struct Plain: View {
-            var body: some View {
-                VStack(spacing: 0) {
-                    Text("Label")
-                    Text("Below")
-                }
-            }
-        }
-        struct Effected: View {
-            var body: some View {
-                VStack(spacing: 0) {
-                    Text("Label").scaleEffect(3).rotationEffect(.degrees(30)).shadow(radius: 4).border(.red, width: 2)
-                    Text("Below")
-                }
-            }
-        }
-        let plain = ViewHost(Plain(), device: box(300, 300))
-        let effected = ViewHost(Effected(), device: box(300, 300))
-        let label = try #require(plain.frame(of: "Label"))
-        #expect(effected.frame(of: "Label") == label)
-        #expect(effected.frame(of: "Below") == plain.frame(of: "Below"))
-    }
-
     @Test("The SVG drawing has the path data, the stroke style, the transform and the canvas")
     func svgDrawing() {
         let host = ViewHost(ActivityCard(), device: box(300, 500))
@@ -330,48 +305,5 @@ struct ShapesAndGraphicsTests {
 
         let inset = RoundedRectangle(cornerRadius: 8).inset(by: 4).path(in: CGRect(x: 0, y: 0, width: 40, height: 40))
         #expect(inset.boundingRect == CGRect(x: 4, y: 4, width: 32, height: 32))
-    }
-
-    @Test("phaseAnimator rests at its first phase; the content closure wraps the modified view")
-    func phaseAnimatorShowsTheFirstPhase() throws {
-        struct Heart: View {
-            @State private var likes = 0
-            var body: some View {
-                VStack {
-                    Image(systemName: "heart.fill")
-                        .phaseAnimator([1.0, 1.4], trigger: likes) { content, scale in
-                            content.scaleEffect(scale)
-                        }
-                    Button("Like") { likes += 1 }
-                    Text("Likes \(likes)")
-                        .contentTransition(.numericText())
-                        .animation(.snappy, value: likes)
-                    Text("Scoped")
-                        .animation(.smooth) { content in
-                            content.opacity(likes > 0 ? 1 : 0.5)
-                        }
-                }
-            }
-        }
-        let host = ViewHost(Heart())
-        #expect(host.render().contains("Image \"heart.fill\" .scaleEffect(1) .phaseAnimator(phase: 1.0)"))
-        #expect(host.render().contains("Text \"Scoped\" .opacity(0.5) .animation(.smooth, body:)"))
-        try host.tap("Like")
-        #expect(host.contains(text: "Likes 1"))
-        #expect(host.render().contains("phaseAnimator(phase: 1.0)"))
-        #expect(host.render().contains(".contentTransition(.numericText)"))
-        // animation(_:body:) builds its body over the view: the opacity follows the state.
-        #expect(host.render().contains("Text \"Scoped\" .opacity(1) .animation(.smooth, body:)"))
-    }
-
-    @Test("Shapes are Animatable: a custom shape's animatableData reads and writes its value; pairs interpolate")
-    func animatableData() {
-        var arc = ProgressArc(progress: 0.25)
-        #expect(arc.animatableData == 0.25)
-        arc.animatableData = 0.5
-        #expect(arc.progress == 0.5)
-        #expect(Circle().animatableData == EmptyAnimatableData())
-        let pair = AnimatablePair(0.0, CGFloat(10)).interpolated(towards: AnimatablePair(1.0, CGFloat(20)), amount: 0.5)
-        #expect(pair == AnimatablePair(0.5, CGFloat(15)))
     }
 }

@@ -4,8 +4,8 @@ import HeadlessSwiftUIHost
 import Testing
 
 @MainActor
-@Suite("Text and images: formats, weights, resizable images, aspect ratios, AsyncImage")
-struct TextAndImageTests {
+@Suite("Images: resizable images, aspect ratios, symbols, AsyncImage")
+struct ImageTests {
     struct User {
         let name: String
         let avatarURL: URL?
@@ -37,14 +37,8 @@ struct TextAndImageTests {
         }
     }
 
-    static let joined: Date = {
-        var components = DateComponents()
-        (components.year, components.month, components.day, components.hour) = (2019, 6, 3, 9)
-        return Calendar.current.date(from: components)!
-    }()
-
     static let ada = User(
-        name: "Ada", avatarURL: URL(string: "https://example.com/ada.png"), joined: joined, followers: 12345,
+        name: "Ada", avatarURL: URL(string: "https://example.com/ada.png"), joined: fixedDate, followers: 12345,
         completion: 0.42)
 
     @Test func theProfileCardShowsItsPlaceholderAndFormattedTexts() throws {
@@ -141,72 +135,5 @@ struct TextAndImageTests {
         let tree = host.render()
         #expect(tree.contains("Image \"heart\" .renderingMode(.template) .symbolRenderingMode(.hierarchical)"))
         #expect(tree.contains("symbolVariant(.fill)"))
-    }
-
-    @Test func fontWeightAndTextCaseChangeTheMeasuredText() throws {
-        struct Labels: View {
-            var body: some View {
-                VStack(alignment: .leading) {
-                    Text("Settings").accessibilityIdentifier("regular")
-                    Text("Settings").fontWeight(.bold).accessibilityIdentifier("bold text")
-                    VStack { Text("Settings").accessibilityIdentifier("bold view") }.fontWeight(.bold)
-                    Text("Settings").textCase(.uppercase).accessibilityIdentifier("upper")
-                    Text("Settings").fontWeight(.bold).fontWeight(.regular).accessibilityIdentifier("last wins")
-                }
-            }
-        }
-        let host = ViewHost(Labels())
-        let regular = try #require(host.frame(of: "regular")).width
-        let boldText = try #require(host.frame(of: "bold text")).width
-        #expect(boldText > regular)
-        #expect(host.frame(of: "bold view")?.width == boldText)
-        #expect(try #require(host.frame(of: "upper")).width > regular)
-        #expect(host.frame(of: "last wins")?.width == regular)
-        #expect(host.render().contains("textCase(.uppercase)"))
-    }
-
-    @Test func textModifiersAreRecordedOnTheTextLine() {
-        struct Styled: View {
-            let isDone: Bool
-            var body: some View {
-                VStack {
-                    Text("Buy milk").strikethrough(isDone).italic(isDone)
-                    Text("Terms").underline(pattern: .dash).kerning(1.5)
-                    Text("42").monospacedDigit().baselineOffset(2)
-                    Text(verbatim: "x") + Text("y").bold()
-                    Text(AttributedString("Attributed"))
-                    Image(systemName: "wifi", variableValue: 0.5)
-                    Text(timerInterval: Self.start...Self.start.addingTimeInterval(125), pauseTime: Self.start)
-                }
-                .lineSpacing(4)
-                .minimumScaleFactor(0.5)
-                .allowsTightening(true)
-                .textSelection(.enabled)
-            }
-            static let start = Date(timeIntervalSinceReferenceDate: 0)
-        }
-        let done = ViewHost(Styled(isDone: true)).render()
-        #expect(done.contains("Text \"Buy milk\" .strikethrough .italic"))
-        #expect(done.contains("Text \"Terms\" .underline(pattern: .dash) .kerning(1.5)"))
-        #expect(done.contains("Text \"42\" .monospacedDigit() .baselineOffset(2)"))
-        #expect(done.contains("Text \"xy\" .bold"))
-        #expect(done.contains("Text \"Attributed\""))
-        #expect(done.contains("Image \"wifi\" .variableValue: 0.5"))
-        #expect(done.contains("Text \"2:05\""), "a countdown paused at its start shows the whole interval")
-        #expect(done.contains("textSelection(.enabled)"))
-        #expect(done.contains("minimumScaleFactor(0.5)"))
-        let open = ViewHost(Styled(isDone: false)).render()
-        #expect(!open.contains("strikethrough") && !open.contains(".italic"))
-    }
-
-    @Test func dateStylesFormatAsDocumented() {
-        #expect(Text.DateStyle.timerString(3723, showsHours: true) == "1:02:03")
-        #expect(Text.DateStyle.timerString(152, showsHours: true) == "2:32")
-        #expect(Text.DateStyle.components(2 * 3600 + 23 * 60 + 5) == "2 hours, 23 minutes")
-        let now = Self.joined
-        #expect(Text.DateStyle.offset.format(now.addingTimeInterval(7200), now: now) == "+2 hours")
-        #expect(
-            Text.DateStyle.time.format(now, now: now) == "9:00\u{202F}AM"
-                || Text.DateStyle.time.format(now, now: now) == "9:00 AM")
     }
 }
