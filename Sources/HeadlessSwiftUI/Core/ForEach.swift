@@ -148,15 +148,13 @@ extension ForEach: PrimitiveView, EnvironmentForwardingView where Content: View 
         // (this code is never specialized: the runtime calls it through `PrimitiveView`) cost
         // more than the ids' and rows' own work. Each element's id, then its row, in order.
         let count = elements.count
-        guard let base = elements.baseAddress else { return ([], []) }
         var rows: [Content] = []
         let ids = [ID](unsafeUninitializedCapacity: count) { ids, idCount in
             rows = [Content](unsafeUninitializedCapacity: count) { rows, rowCount in
                 for index in 0..<count {
-                    // Read in place (`pointee`), not copied out of the buffer for each closure.
-                    ids.initializeElement(at: index, to: identify(base[index]))
+                    ids.initializeElement(at: index, to: identify(elements[index]))
                     idCount = index + 1
-                    rows.initializeElement(at: index, to: content(base[index]))
+                    rows.initializeElement(at: index, to: content(elements[index]))
                     rowCount = index + 1
                 }
             }
