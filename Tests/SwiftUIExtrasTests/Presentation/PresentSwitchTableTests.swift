@@ -1,6 +1,8 @@
+import Foundation
 import HeadlessSwiftUI
 import HeadlessSwiftUIHost
 import SwiftUIExtras
+import TestSupport
 import Testing
 
 @MainActor
@@ -13,11 +15,33 @@ struct PresentSwitchTableTests {
     nonisolated static let pairs: [(shown: Destination?, requested: Destination?)] =
         states.flatMap { shown in states.map { (shown, $0) } }
 
-    /// Every (shown, requested) pair, under every event order and collision behaviour iOS may
-    /// have: 49 pairs × 72 behaviours.
-    @Test(arguments: ViewHost.PresentationBehavior.all)
-    func switchingWhileShown(behavior: ViewHost.PresentationBehavior) {
-        for (shown, requested) in Self.pairs {
+    /// How many of the 144 behaviours each pair plays under: 12 in `swift test`, every one
+    /// with `PRESENT_SWITCH_BEHAVIORS=all` (as `.ci/run` does; 49 × 144 hosts per test take two
+    /// minutes of a debug build's main actor).
+    nonisolated static let behaviorsPerPair =
+        ProcessInfo.processInfo.environment["PRESENT_SWITCH_BEHAVIORS"] == "all"
+        ? ViewHost.PresentationBehavior.all.count : 12
+
+    /// The behaviours pair `index` plays under. With fewer than all of them, each pair takes its
+    /// own 12 from seeded shuffles of the 144 laid end to end, so every behaviour plays at least
+    /// four pairs and every pair twelve distinct behaviours, crossing all four of their axes.
+    nonisolated static func behaviors(forPair index: Int) -> [ViewHost.PresentationBehavior] {
+        let all = ViewHost.PresentationBehavior.all
+        guard behaviorsPerPair < all.count else { return all }
+        var generator = SeededGenerator(state: 0x5EED_5717)
+        var drawn: [ViewHost.PresentationBehavior] = []
+        while drawn.count < (index + 1) * behaviorsPerPair {
+            drawn += all.shuffled(using: &generator)
+        }
+        return Array(drawn[(index * behaviorsPerPair)..<((index + 1) * behaviorsPerPair)])
+    }
+
+    /// Every (shown, requested) pair, under the event orders and collision behaviours iOS may
+    /// have (see `behaviors(forPair:)`).
+    @Test(arguments: pairs.indices)
+    func switchingWhileShown(pair: Int) {
+        let (shown, requested) = Self.pairs[pair]
+        for behavior in Self.behaviors(forPair: pair) {
             switchWhileShown(from: shown, to: requested, under: behavior)
         }
     }
@@ -48,13 +72,12 @@ struct PresentSwitchTableTests {
     /// The same pairs while the shown one is being swiped away (or closed with `dismiss()`):
     /// the request lands in the middle of a dismissal SwiftUI performs, whose binding write
     /// comes at the start or anywhere among the end events.
-    @Test(arguments: ViewHost.PresentationBehavior.all)
-    func switchingWhileTheUserDismisses(behavior: ViewHost.PresentationBehavior) {
-        for (shown, requested) in Self.pairs {
-            // Covers cannot be swiped away.
-            if let shown, shown.kind != "cover" {
-                switchWhileDismissing(from: shown, to: requested, under: behavior)
-            }
+    @Test(arguments: pairs.indices)
+    func switchingWhileTheUserDismisses(pair: Int) {
+        // Covers cannot be swiped away.
+        guard let shown = Self.pairs[pair].shown, shown.kind != "cover" else { return }
+        for behavior in Self.behaviors(forPair: pair) {
+            switchWhileDismissing(from: shown, to: Self.pairs[pair].requested, under: behavior)
         }
     }
 
