@@ -107,7 +107,8 @@ enum TreeRenderer {
         switch node.display {
         case .transparent:
             return children.flatMap { elements(of: $0) }
-        case .element(let name, let attributes):
+        case .element(let line):
+            let (name, attributes) = line.line(of: node)
             let fullName = attributes.isEmpty ? name : "\(name)(\(attributes.joined(separator: ", ")))"
             return [
                 RenderedElement(

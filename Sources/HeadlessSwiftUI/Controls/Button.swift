@@ -75,11 +75,7 @@ extension Button: View {
 
 extension Button: PrimitiveView {
     package func update(node: ViewNode) {
-        var attributes: [String] = []
-        if let role { attributes.append("role: \(role.headlessDescription)") }
-        if let style = node.environment.buttonStyleName { attributes.append("style: \(style)") }
-        if !node.environment.isEnabled { attributes.append("disabled") }
-        node.display = .element("Button", attributes: attributes)
+        node.display = Self.printedDisplay
         if let dismiss = node.environment.buttonDismissesPresentation {
             node.tapAction = { [action] in
                 action()
@@ -90,6 +86,16 @@ extension Button: PrimitiveView {
         }
         node.isTapEnabled = node.environment.isEnabled
         node.reconcile([ChildSlot(key: .content, view: label, environment: node.environment)])
+    }
+}
+
+extension Button: PrintedView {
+    package func printedLine(in node: ViewNode) -> (name: String, attributes: [String]) {
+        var attributes: [String] = []
+        if let role { attributes.append("role: \(role.headlessDescription)") }
+        if let style = node.environment.buttonStyleName { attributes.append("style: \(style)") }
+        if !node.environment.isEnabled { attributes.append("disabled") }
+        return ("Button", attributes)
     }
 }
 

@@ -23,8 +23,7 @@ extension Spacer: View {
 
 extension Spacer: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = .element(
-            "Spacer", attributes: minLength.map { ["minLength: \(HeadlessValueFormat.number($0))"] } ?? [])
+        node.display = Self.printedDisplay
         node.layoutBehavior = SpacerLayout(minLength: minLength)
         node.reconcile([])
     }
@@ -49,7 +48,7 @@ extension Divider: View {
 
 extension Divider: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = .element("Divider")
+        node.display = Self.printedDisplay
         node.layoutBehavior = DividerLayout()
         node.reconcile([])
     }
@@ -64,10 +63,28 @@ extension Color: View {
 
 extension Color: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = .element("Color \(headlessDescription)")
+        node.display = Self.printedDisplay
         node.layoutBehavior = FillLayout(hitTestRule: .bounds)
         node.reconcile([])
     }
 }
 
 extension Color: ShapeStyle {}
+
+extension Spacer: PrintedView {
+    package func printedLine(in node: ViewNode) -> (name: String, attributes: [String]) {
+        ("Spacer", minLength.map { ["minLength: \(HeadlessValueFormat.number($0))"] } ?? [])
+    }
+}
+
+extension Divider: PrintedView {
+    package func printedLine(in node: ViewNode) -> (name: String, attributes: [String]) {
+        ("Divider", [])
+    }
+}
+
+extension Color: PrintedView {
+    package func printedLine(in node: ViewNode) -> (name: String, attributes: [String]) {
+        ("Color \(headlessDescription)", [])
+    }
+}

@@ -222,8 +222,7 @@ func stackAttributes(alignment: String, spacing: CGFloat?) -> [String] {
 
 extension HStack: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = .element(
-            "HStack", attributes: stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
+        node.display = Self.printedDisplay
         node.layoutBehavior = StackLayout(axis: .horizontal, spacing: spacing, alignment: .vertical(alignment.key))
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
@@ -231,8 +230,7 @@ extension HStack: EnvironmentForwardingView {
 
 extension VStack: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = .element(
-            "VStack", attributes: stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
+        node.display = Self.printedDisplay
         node.layoutBehavior = StackLayout(axis: .vertical, spacing: spacing, alignment: .horizontal(alignment.key))
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
@@ -240,7 +238,7 @@ extension VStack: EnvironmentForwardingView {
 
 extension ZStack: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = .element("ZStack", attributes: ["alignment: \(alignment.headlessDescription)"])
+        node.display = Self.printedDisplay
         node.layoutBehavior = LayoutContainer(layout: ZStackLayout(alignment: alignment))
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
@@ -248,8 +246,7 @@ extension ZStack: EnvironmentForwardingView {
 
 extension LazyVStack: PrimitiveView {
     package func update(node: ViewNode) {
-        node.display = .element(
-            "LazyVStack", attributes: stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
+        node.display = Self.printedDisplay
         node.layoutBehavior = StackLayout(axis: .vertical, spacing: spacing, alignment: .horizontal(alignment.key))
         node.reconcile([ChildSlot(key: .content, view: content, environment: lazyContentEnvironment(node))])
     }
@@ -257,8 +254,7 @@ extension LazyVStack: PrimitiveView {
 
 extension LazyHStack: PrimitiveView {
     package func update(node: ViewNode) {
-        node.display = .element(
-            "LazyHStack", attributes: stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
+        node.display = Self.printedDisplay
         node.layoutBehavior = StackLayout(axis: .horizontal, spacing: spacing, alignment: .vertical(alignment.key))
         node.reconcile([ChildSlot(key: .content, view: content, environment: lazyContentEnvironment(node))])
     }
@@ -266,10 +262,7 @@ extension LazyHStack: PrimitiveView {
 
 extension LazyVGrid: PrimitiveView {
     package func update(node: ViewNode) {
-        node.display = .element(
-            "LazyVGrid",
-            attributes: ["columns: \(columns.count)"]
-                + stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
+        node.display = Self.printedDisplay
         node.layoutBehavior = GridLayout(
             axis: .vertical, tracks: columns, spacing: spacing,
             alignment: Alignment(horizontal: alignment, vertical: .center))
@@ -316,13 +309,58 @@ extension LazyHGrid: Sendable {}
 
 extension LazyHGrid: PrimitiveView {
     package func update(node: ViewNode) {
-        node.display = .element(
-            "LazyHGrid",
-            attributes: ["rows: \(rows.count)"]
-                + stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
+        node.display = Self.printedDisplay
         node.layoutBehavior = GridLayout(
             axis: .horizontal, tracks: rows, spacing: spacing,
             alignment: Alignment(horizontal: .center, vertical: alignment))
         node.reconcile([ChildSlot(key: .content, view: content, environment: lazyContentEnvironment(node))])
+    }
+}
+
+extension HStack: PrintedView {
+    package func printedLine(in node: ViewNode) -> (name: String, attributes: [String]) {
+        ("HStack", stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
+    }
+}
+
+extension VStack: PrintedView {
+    package func printedLine(in node: ViewNode) -> (name: String, attributes: [String]) {
+        ("VStack", stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
+    }
+}
+
+extension LazyVStack: PrintedView {
+    package func printedLine(in node: ViewNode) -> (name: String, attributes: [String]) {
+        ("LazyVStack", stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
+    }
+}
+
+extension LazyHStack: PrintedView {
+    package func printedLine(in node: ViewNode) -> (name: String, attributes: [String]) {
+        ("LazyHStack", stackAttributes(alignment: alignment.headlessDescription, spacing: spacing))
+    }
+}
+
+extension ZStack: PrintedView {
+    package func printedLine(in node: ViewNode) -> (name: String, attributes: [String]) {
+        ("ZStack", ["alignment: \(alignment.headlessDescription)"])
+    }
+}
+
+extension LazyVGrid: PrintedView {
+    package func printedLine(in node: ViewNode) -> (name: String, attributes: [String]) {
+        (
+            "LazyVGrid",
+            ["columns: \(columns.count)"] + stackAttributes(alignment: alignment.headlessDescription, spacing: spacing)
+        )
+    }
+}
+
+extension LazyHGrid: PrintedView {
+    package func printedLine(in node: ViewNode) -> (name: String, attributes: [String]) {
+        (
+            "LazyHGrid",
+            ["rows: \(rows.count)"] + stackAttributes(alignment: alignment.headlessDescription, spacing: spacing)
+        )
     }
 }

@@ -71,13 +71,3 @@ package struct ChildSlot {
         self.environment = environment
     }
 }
-
-/// How a node shows in the text tree.
-package enum NodeDisplay {
-    /// Not a line of its own: composite views, tuples, conditionals, `ForEach`.
-    case transparent
-    /// A line with a name and attributes (`Text "Hi"`, `VStack(alignment: .leading)`).
-    case element(String, attributes: [String] = [])
-    /// Attributes added to the line(s) of its content (`padding(16)`, `opacity(0.5)`).
-    case modifier([String])
-}

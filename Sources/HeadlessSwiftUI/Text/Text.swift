@@ -292,12 +292,19 @@ extension Text: View {
 
 extension Text: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = .element(
-            (["Text \(HeadlessValueFormat.string(content))"] + styles.map { "." + $0.headlessDescription }).joined(
-                separator: " "))
+        node.display = Self.printedDisplay
         node.text = content
         node.layoutBehavior = TextLayout()
         node.reconcile([])
+    }
+}
+
+extension Text: PrintedView {
+    package func printedLine(in node: ViewNode) -> (name: String, attributes: [String]) {
+        (
+            (["Text \(HeadlessValueFormat.string(content))"] + styles.map { "." + $0.headlessDescription }).joined(
+                separator: " "), []
+        )
     }
 }
 
