@@ -65,22 +65,20 @@ struct TuplePlan {
 /// Plans by type, made on first use. The runtime runs on the main actor.
 @MainActor
 enum TypePlans {
-    private static var properties: [ObjectIdentifier: PropertyPlan?] = [:]
-    private static var tuples: [ObjectIdentifier: TuplePlan?] = [:]
+    private static var properties = TypeTable<PropertyPlan?>()
+    private static var tuples = TypeTable<TuplePlan?>()
 
     static func properties(of type: Any.Type) -> PropertyPlan? {
-        let key = ObjectIdentifier(type)
-        if let plan = properties[key] { return plan }
+        if let plan = properties[type] { return plan }
         let plan = PropertyPlan.make(for: type)
-        properties[key] = plan
+        properties[type] = plan
         return plan
     }
 
     static func tuple(of type: Any.Type, sample: Any) -> TuplePlan? {
-        let key = ObjectIdentifier(type)
-        if let plan = tuples[key] { return plan }
+        if let plan = tuples[type] { return plan }
         let plan = TuplePlan.make(for: type, sample: sample)
-        tuples[key] = plan
+        tuples[type] = plan
         return plan
     }
 }
@@ -109,14 +107,19 @@ struct ViewPlan {
     let environmentBehavior: EnvironmentBehavior
     let comparator: ValueComparator
 
-    private static var plans: [ObjectIdentifier: ViewPlan] = [:]
+    private static var plans = TypeTable<ViewPlan>()
 
-    /// The plan of `view`'s type, made from the first value seen.
+    /// The plan of `view`'s type, made from the first value seen. Looked up by the type
+    /// alone: passing the view on to the lookup copied it into a new box (a third of the
+    /// lookup's cost), which only making a plan needs.
     static func of(_ view: any View) -> ViewPlan {
-        let key = ObjectIdentifier(type(of: view))
-        if let plan = plans[key] { return plan }
+        plans[type(of: view)] ?? made(view)
+    }
+
+    @inline(never)
+    private static func made(_ view: any View) -> ViewPlan {
         let plan = make(view)
-        plans[key] = plan
+        plans[type(of: view)] = plan
         return plan
     }
 
