@@ -11,14 +11,17 @@
 /// plans[Int.self] = 1
 /// plans[Int.self]  // 1
 /// ```
-struct TypeTable<Value> {
+package struct TypeTable<Value> {
     private var keys: [UnsafeRawPointer?] = Array(repeating: nil, count: 64)
     private var values: [Value?] = Array(repeating: nil, count: 64)
     private var count = 0
     /// `keys.count` is a power of two; a key's first slot is its hash's top `bits` bits.
     private var bits = 6
 
-    subscript(type: Any.Type) -> Value? {
+    /// An empty table.
+    package init() {}
+
+    package subscript(type: Any.Type) -> Value? {
         get {
             let key = unsafeBitCast(type, to: UnsafeRawPointer.self)
             var slot = Self.firstSlot(of: key, bits: bits)
