@@ -38,11 +38,17 @@ extension TupleView: EnvironmentForwardingView {
         if node.children.count == plan.elements.count, updateInPlace(node: node, plan: plan) { return }
         let slots = withPointer(to: value) { pointer in
             let base = UnsafeRawPointer(pointer)
-            return plan.elements.enumerated().map { index, element in
-                ChildSlot(
-                    key: .index(index), view: loadView(element.type, at: base + element.offset),
-                    environment: environment)
+            // A loop, not `map`: a main-actor closure handed to the standard library checks its
+            // executor on each call (see UncheckedClosures.swift).
+            var slots: [ChildSlot] = []
+            slots.reserveCapacity(plan.elements.count)
+            for (index, element) in plan.elements.enumerated() {
+                slots.append(
+                    ChildSlot(
+                        key: .index(index), view: loadView(element.type, at: base + element.offset),
+                        environment: environment))
             }
+            return slots
         }
         node.reconcile(slots)
     }

@@ -29,19 +29,37 @@
 
 /// The views that read a value, held weakly.
 final class Subscribers: @unchecked Sendable {
-    private let lock = NSLock()
-    private var tokens: [ObjectIdentifier: WeakToken] = [:]
+    /// One lock for every list: a write off the main actor is rare and short, and a lock of
+    /// its own was an object and a mutex more for each `@State`.
+    private static let lock = NSLock()
+    /// The first subscriber, kept apart: most state has one reader, its own view, and a
+    /// dictionary for it cost about 1,000 instructions a `@State` mounted.
+    private var first: WeakToken?
+    private var others: [ObjectIdentifier: WeakToken] = [:]
 
     func add(_ token: InvalidationToken) {
-        lock.withLock { tokens[ObjectIdentifier(token)] = WeakToken(token: token) }
+        let id = ObjectIdentifier(token)
+        Self.lock.withLock {
+            // A token at the address of one that is gone takes its place.
+            if first == nil || first?.id == id {
+                first = WeakToken(id: id, token: token)
+            } else {
+                others[id] = WeakToken(id: id, token: token)
+            }
+        }
     }
 
     func invalidateAll() {
-        let current = lock.withLock { tokens.values.compactMap(\.token) }
-        for token in current { token.invalidate() }
+        // Invalidated outside the lock; the common single subscriber without an array.
+        let (first, others) = Self.lock.withLock {
+            (self.first?.token, self.others.isEmpty ? [] : self.others.values.compactMap(\.token))
+        }
+        first?.invalidate()
+        for token in others { token.invalidate() }
     }
 
     private struct WeakToken {
+        let id: ObjectIdentifier
         weak var token: InvalidationToken?
     }
 }

@@ -81,8 +81,9 @@ package final class ViewNode {
     @exclusivity(unchecked) private var isMounted = false
     @exclusivity(unchecked) package private(set) var isDirty = false
 
-    /// Persistent storage of the view's (or custom modifier's) dynamic properties, by slot.
-    @exclusivity(unchecked) private var storages: [Int: AnyObject] = [:]
+    /// Persistent storage of the view's (or custom modifier's) dynamic properties, by slot
+    /// (slots count up from 0 in declaration order, so an array, not a dictionary).
+    @exclusivity(unchecked) private var storages: [AnyObject?] = []
     /// What the view's body read from the environment; made when something first records a
     /// read. Most nodes are primitives, which read none and subscribe to nothing: making this
     /// and the invalidation token for each cost a tenth of mounting 10,000 rows.
@@ -417,8 +418,8 @@ package final class ViewNode {
         var old = children
         var newChildren: [ViewNode] = []
         newChildren.reserveCapacity(slots.count)
-        for slot in slots where !newChildren.contains(where: { $0.key == slot.key }) {
-            if let position = old.firstIndex(where: { $0.key == slot.key }) {
+        for slot in slots where Self.index(of: slot.key, in: newChildren) == nil {
+            if let position = Self.index(of: slot.key, in: old) {
                 let existing = old.remove(at: position)
                 if existing.viewType == ObjectIdentifier(type(of: slot.view)) {
                     existing.update(view: slot.view, environment: slot.environment)
@@ -433,6 +434,15 @@ package final class ViewNode {
             leftover.tearDown()
         }
         setChildren(newChildren)
+    }
+
+    /// Where the node at `key` is in `nodes`. A loop, not `firstIndex(where:)`: a main-actor
+    /// closure handed to the standard library checks its executor on each call (see
+    /// UncheckedClosures.swift); and a function of its own, so that the frame of the recursive
+    /// reconcile stays small (the depth a debug build reaches depends on it).
+    private static func index(of key: ChildKey, in nodes: [ViewNode]) -> Int? {
+        for index in nodes.indices where nodes[index].key == key { return index }
+        return nil
     }
 
     private func makeChild(_ slot: ChildSlot) -> ViewNode {
@@ -490,7 +500,7 @@ package final class ViewNode {
         isAlive = false
         graph.nodeIndex.nodeWillTearDown(self)
         graph.statistics.nodesDestroyed += 1
-        graph.statistics.stateDeallocations += storages.count
+        graph.statistics.stateDeallocations += storages.count { $0 != nil }
         storages.removeAll()
         for attachment in attachments.values {
             (attachment as? NodeAttachment)?.nodeWillTearDown(self)
@@ -544,8 +554,9 @@ package final class ViewNode {
 
     /// The storage for the state at `slot`, created with the initial value on first use.
     package func stateStorage<Value>(slot: Int, initialValue: @autoclosure () -> Value) -> StateStorage<Value> {
-        if let existing = storages[slot] as? StateStorage<Value> { return existing }
+        if slot < storages.count, let existing = storages[slot] as? StateStorage<Value> { return existing }
         let storage = StateStorage(value: initialValue())
+        if slot >= storages.count { storages += repeatElement(nil, count: slot + 1 - storages.count) }
         storages[slot] = storage
         graph.statistics.stateAllocations += 1
         return storage
