@@ -40,7 +40,7 @@ extension Link: View {
 
 extension Link: PrimitiveView {
     package func update(node: ViewNode) {
-        node.display = .element("Link", attributes: ["destination: \"\(destination.absoluteString)\""])
+        node.display = Self.printedDisplay
         let openURL = node.environment.openURL
         node.tapAction = { [destination] in openURL(destination) }
         node.isTapEnabled = node.environment.isEnabled
@@ -50,3 +50,9 @@ extension Link: PrimitiveView {
 
 @available(*, unavailable)
 extension Link: Sendable {}
+
+extension Link: PrintedView {
+    package func printedLine(in node: ViewNode) -> (name: String, attributes: [String]) {
+        ("Link", ["destination: \"\(destination.absoluteString)\""])
+    }
+}

@@ -94,8 +94,7 @@ extension ProgressView: View {
 
 extension ProgressView: PrimitiveView {
     package func update(node: ViewNode) {
-        let state = fraction.map { "value: \(HeadlessValueFormat.number(CGFloat($0)))" } ?? "indeterminate"
-        node.display = .element("ProgressView", attributes: [state])
+        node.display = Self.printedDisplay
         var slots: [ChildSlot] = []
         if let label { slots.append(ChildSlot(key: .index(0), view: label, environment: node.environment)) }
         if let currentValueLabel {
@@ -107,3 +106,9 @@ extension ProgressView: PrimitiveView {
 
 @available(*, unavailable)
 extension ProgressView: Sendable {}
+
+extension ProgressView: PrintedView {
+    package func printedLine(in node: ViewNode) -> (name: String, attributes: [String]) {
+        ("ProgressView", [fraction.map { "value: \(HeadlessValueFormat.number(CGFloat($0)))" } ?? "indeterminate"])
+    }
+}

@@ -105,8 +105,7 @@ extension Image: View {
 
 extension Image: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = .element(
-            (["Image \(HeadlessValueFormat.string(name))"] + attributes.map { "." + $0 }).joined(separator: " "))
+        node.display = Self.printedDisplay
         if isResizable {
             node.layoutBehavior = ResizableImageLayout()
         } else if isSystemSymbol {
@@ -115,5 +114,11 @@ extension Image: EnvironmentForwardingView {
             node.layoutBehavior = ImageLayout(isSymbol: false)
         }
         node.reconcile([])
+    }
+}
+
+extension Image: PrintedView {
+    package func printedLine(in node: ViewNode) -> (name: String, attributes: [String]) {
+        ((["Image \(HeadlessValueFormat.string(name))"] + attributes.map { "." + $0 }).joined(separator: " "), [])
     }
 }

@@ -35,7 +35,7 @@ extension Label: View {
 
 extension Label: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = .element("Label")
+        node.display = Self.printedDisplay
         node.reconcile([
             ChildSlot(key: .index(0), view: icon, environment: node.environment),
             ChildSlot(key: .index(1), view: title, environment: node.environment),
@@ -57,3 +57,9 @@ struct LabelContent<Title: View, Icon: View>: View {
 
 @available(*, unavailable)
 extension Label: Sendable {}
+
+extension Label: PrintedView {
+    package func printedLine(in node: ViewNode) -> (name: String, attributes: [String]) {
+        ("Label", [])
+    }
+}

@@ -28,7 +28,7 @@ extension GeometryReader: View {
 
 extension GeometryReader: PrimitiveView {
     package func update(node: ViewNode) {
-        node.display = .element("GeometryReader")
+        node.display = Self.printedDisplay
         node.layoutBehavior = NamedSpaceGeometryReaderLayout()
         node.graph.hasGeometryDependentViews = true
         // SwiftUI builds the content in a rule that takes the reader's laid-out size and
@@ -276,7 +276,7 @@ extension ViewThatFits: View {
 
 extension ViewThatFits: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = .element("ViewThatFits", attributes: ["in: \(axes.headlessDescription)"])
+        node.display = Self.printedDisplay
         node.layoutBehavior = ViewThatFitsLayout(axes: axes)
         node.graph.hasGeometryDependentViews = true
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
@@ -307,5 +307,17 @@ struct NamedSpaceGeometryReaderLayout: LayoutBehavior {
             node.invalidate()
         }
         GeometryReaderLayout().placeChildren(of: node, in: bounds, proposal: proposal)
+    }
+}
+
+extension GeometryReader: PrintedView {
+    package func printedLine(in node: ViewNode) -> (name: String, attributes: [String]) {
+        ("GeometryReader", [])
+    }
+}
+
+extension ViewThatFits: PrintedView {
+    package func printedLine(in node: ViewNode) -> (name: String, attributes: [String]) {
+        ("ViewThatFits", ["in: \(axes.headlessDescription)"])
     }
 }

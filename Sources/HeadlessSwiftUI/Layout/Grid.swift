@@ -46,12 +46,7 @@ extension Grid: Sendable {}
 
 extension Grid: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        let arguments = HeadlessValueFormat.arguments([
-            ("alignment", alignment == .center ? nil : alignment.headlessDescription),
-            ("horizontalSpacing", horizontalSpacing.map { HeadlessValueFormat.number($0) }),
-            ("verticalSpacing", verticalSpacing.map { HeadlessValueFormat.number($0) }),
-        ])
-        node.display = .element("Grid", attributes: arguments.isEmpty ? [] : [arguments])
+        node.display = Self.printedDisplay
         node.layoutBehavior = TwoDimensionalGridLayout(
             alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
@@ -90,7 +85,7 @@ extension GridRow: Sendable {}
 
 extension GridRow: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = .element("GridRow", attributes: alignment.map { ["alignment: \($0.headlessDescription)"] } ?? [])
+        node.display = Self.printedDisplay
         node.layoutBehavior = GridRowLayout(alignment: alignment)
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
@@ -357,5 +352,22 @@ struct TwoDimensionalGridLayout: LayoutBehavior {
             }
             y += height + resolved.vGap
         }
+    }
+}
+
+extension Grid: PrintedView {
+    package func printedLine(in node: ViewNode) -> (name: String, attributes: [String]) {
+        let arguments = HeadlessValueFormat.arguments([
+            ("alignment", alignment == .center ? nil : alignment.headlessDescription),
+            ("horizontalSpacing", horizontalSpacing.map { HeadlessValueFormat.number($0) }),
+            ("verticalSpacing", verticalSpacing.map { HeadlessValueFormat.number($0) }),
+        ])
+        return ("Grid", arguments.isEmpty ? [] : [arguments])
+    }
+}
+
+extension GridRow: PrintedView {
+    package func printedLine(in node: ViewNode) -> (name: String, attributes: [String]) {
+        ("GridRow", alignment.map { ["alignment: \($0.headlessDescription)"] } ?? [])
     }
 }

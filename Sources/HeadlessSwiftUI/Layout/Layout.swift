@@ -569,8 +569,7 @@ extension LayoutView: View {
 
 extension LayoutView: EnvironmentForwardingView {
     func update(node: ViewNode) {
-        let (name, attributes) = layoutDescription(layout)
-        node.display = .element(L.self == AnyLayout.self ? "AnyLayout \(name)" : name, attributes: attributes)
+        node.display = Self.printedDisplay
         node.layoutBehavior = layoutBehavior(for: layout)
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
@@ -667,3 +666,10 @@ func layoutDescription(_ layout: any Layout) -> (String, [String]) {
 extension LayoutSubviews: @unchecked Sendable {}
 @available(*, unavailable)
 extension LayoutSubview: Sendable {}
+
+extension LayoutView: PrintedView {
+    package func printedLine(in node: ViewNode) -> (name: String, attributes: [String]) {
+        let (name, attributes) = layoutDescription(layout)
+        return (L.self == AnyLayout.self ? "AnyLayout \(name)" : name, attributes)
+    }
+}

@@ -40,7 +40,7 @@ extension NavigationView: View {
 
 extension NavigationView: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = .element("NavigationView")
+        node.display = Self.printedDisplay
         node.layoutBehavior = nil
         let content = content
         node.reconcile([
@@ -172,5 +172,11 @@ extension View {
             case let other: "\(other)()"
             }
         return modifier(AttributeModifier("navigationViewStyle(\(name))"))
+    }
+}
+
+extension NavigationView: PrintedView {
+    package func printedLine(in node: ViewNode) -> (name: String, attributes: [String]) {
+        ("NavigationView", [])
     }
 }

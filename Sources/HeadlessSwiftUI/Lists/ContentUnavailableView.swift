@@ -67,7 +67,7 @@ extension ContentUnavailableView: View {
 
 extension ContentUnavailableView: PrimitiveView {
     package func update(node: ViewNode) {
-        node.display = .element("ContentUnavailableView")
+        node.display = Self.printedDisplay
         // A vertical stack of the label, the description and the actions, centred in the
         // space it is given (the stand-in's reading of Apple's examples).
         node.reconcile([ChildSlot(key: .content, view: body, environment: node.environment)])
@@ -146,10 +146,24 @@ extension GroupBox: View {
 @available(watchOS, unavailable)
 extension GroupBox: PrimitiveView {
     package func update(node: ViewNode) {
-        node.display = .element("GroupBox")
+        node.display = Self.printedDisplay
         node.reconcile([ChildSlot(key: .content, view: body, environment: node.environment)])
     }
 }
 
 @available(*, unavailable)
 extension GroupBox: Sendable {}
+
+extension ContentUnavailableView: PrintedView {
+    package func printedLine(in node: ViewNode) -> (name: String, attributes: [String]) {
+        ("ContentUnavailableView", [])
+    }
+}
+
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension GroupBox: PrintedView {
+    package func printedLine(in node: ViewNode) -> (name: String, attributes: [String]) {
+        ("GroupBox", [])
+    }
+}

@@ -58,7 +58,7 @@ extension Form: PrimitiveView {
             node.reconcile([ChildSlot(key: .body, view: makeBody(configuration), environment: node.environment)])
             return
         }
-        node.display = .element("Form", attributes: ["style: \(node.environment.formStyle?.name ?? "automatic")"])
+        node.display = Self.printedDisplay
         node.layoutBehavior = ListLayout()
         var environment = node.environment
         environment.isInList = true
@@ -215,5 +215,11 @@ extension View {
             name == nil ? { @MainActor configuration in style.makeBody(configuration: configuration) } : nil
         let anyStyle = AnyFormStyle(name: name ?? "\(S.self)", makeBody: makeBody)
         return modifier(EnvironmentWriter(attribute: nil, token: name ?? "\(S.self)") { $0.formStyle = anyStyle })
+    }
+}
+
+extension Form: PrintedView {
+    package func printedLine(in node: ViewNode) -> (name: String, attributes: [String]) {
+        ("Form", ["style: \(node.environment.formStyle?.name ?? "automatic")"])
     }
 }

@@ -78,11 +78,7 @@ extension NavigationLink: View {
 
 extension NavigationLink: PrimitiveView {
     package func update(node: ViewNode) {
-        var attributes: [String] = []
-        if case .value(let value?) = target { attributes.append("value: \(value.base)") }
-        if let style = node.environment.buttonStyleName { attributes.append("style: \(style)") }
-        if !node.environment.isEnabled { attributes.append("disabled") }
-        node.display = .element("NavigationLink", attributes: attributes)
+        node.display = Self.printedDisplay
         node.isTapEnabled = node.environment.isEnabled
         let state = node.environment.navigationState
         let graph = node.graph
@@ -124,4 +120,14 @@ extension NavigationLink: Sendable {}
 final class PushedByLink: NodeAttachment {
     var viewID: Int?
     func nodeWillTearDown(_ node: ViewNode) {}
+}
+
+extension NavigationLink: PrintedView {
+    package func printedLine(in node: ViewNode) -> (name: String, attributes: [String]) {
+        var attributes: [String] = []
+        if case .value(let value?) = target { attributes.append("value: \(value.base)") }
+        if let style = node.environment.buttonStyleName { attributes.append("style: \(style)") }
+        if !node.environment.isEnabled { attributes.append("disabled") }
+        return ("NavigationLink", attributes)
+    }
 }

@@ -40,6 +40,8 @@ final class Subscribers: @unchecked Sendable {
     func add(_ token: InvalidationToken) {
         let id = ObjectIdentifier(token)
         Self.lock.withLock {
+            // Already subscribed (each body evaluation reads again): nothing to write.
+            if let first, first.id == id, first.token != nil { return }
             // A token at the address of one that is gone takes its place.
             if first == nil || first?.id == id {
                 first = WeakToken(id: id, token: token)

@@ -170,11 +170,7 @@ extension _ShapeView: ShapeViewDrawing {
 
 extension _ShapeView: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        var attributes: [String] = []
-        if !(style is ForegroundStyle) { attributes.append("fill: \(shapeStyleDescription(style))") }
-        if let stroke { attributes.append("stroke: \(stroke.headlessDescription)") }
-        if fillStyle.isEOFilled { attributes.append("eoFill") }
-        node.display = .element(shapeDescription(shape), attributes: attributes)
+        node.display = Self.printedDisplay
         node.layoutBehavior = FillLayout(hitTestRule: .shape(HitShape(shape)))
         node.reconcile([])
     }
@@ -293,4 +289,14 @@ func shapeStyleDescription(_ style: any ShapeStyle) -> String {
     if let hierarchical = style as? HierarchicalShapeStyle { return hierarchical.headlessDescription }
     if let gradient = gradientDescription(style) { return gradient }
     return typeName(type(of: style))
+}
+
+extension _ShapeView: PrintedView {
+    package func printedLine(in node: ViewNode) -> (name: String, attributes: [String]) {
+        var attributes: [String] = []
+        if !(style is ForegroundStyle) { attributes.append("fill: \(shapeStyleDescription(style))") }
+        if let stroke { attributes.append("stroke: \(stroke.headlessDescription)") }
+        if fillStyle.isEOFilled { attributes.append("eoFill") }
+        return (shapeDescription(shape), attributes)
+    }
 }

@@ -68,7 +68,7 @@ extension TabView: PrimitiveView {
         ) {
             $0.tabViewState = state
         }
-        node.display = .element("TabView")
+        node.display = Self.printedDisplay
         // A tab view fills the space it is offered, as a navigation stack does (assumption:
         // Apple documents no sizing; the tab bar is drawn inside that space).
         node.layoutBehavior = ScreenContainerLayout()
@@ -175,5 +175,11 @@ extension EnvironmentValues {
     var tabViewState: TabViewState? {
         get { self[TabViewStateKey.self] }
         set { self[TabViewStateKey.self] = newValue }
+    }
+}
+
+extension TabView: PrintedView {
+    package func printedLine(in node: ViewNode) -> (name: String, attributes: [String]) {
+        ("TabView", [])
     }
 }
