@@ -2,7 +2,7 @@
 /// looked up once per node created (`ViewPlan`) or per tuple and body updated (`TypePlans`).
 ///
 /// A `Dictionary` keyed by `ObjectIdentifier` hashes the address with SipHash through `Hasher`,
-/// which, with the copy out, cost about 900 instructions a node (a ninth of mounting 10,000
+/// which, with the copy out, cost about 900 instructions a node (an eighth of mounting 10,000
 /// rows). A metadata address is unique and stable, and no input chooses it, so a
 /// multiplicative hash of it and linear probing do: about 30.
 ///

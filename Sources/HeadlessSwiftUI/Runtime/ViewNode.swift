@@ -500,7 +500,7 @@ package final class ViewNode {
         isAlive = false
         graph.nodeIndex.nodeWillTearDown(self)
         graph.statistics.nodesDestroyed += 1
-        graph.statistics.stateDeallocations += storages.count { $0 != nil }
+        for storage in storages where storage != nil { graph.statistics.stateDeallocations += 1 }
         storages.removeAll()
         for attachment in attachments.values {
             (attachment as? NodeAttachment)?.nodeWillTearDown(self)
