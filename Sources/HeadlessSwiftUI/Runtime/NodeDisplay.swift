@@ -52,7 +52,9 @@ package enum NodeLine {
 package protocol PrintedView: View {
     /// The line: the view's name and its attributes as written. `node` is the view's node as
     /// of its last update; the line reads the view and `node.environment`, never a binding's
-    /// or a model's current value, which may have moved on since the update it shows.
+    /// or a model's current value, which may have moved on since the update it shows. A view
+    /// that forwards its environment (`EnvironmentForwardingView`) is not updated when only
+    /// the environment changes, so its line reads the view alone.
     func printedLine(in node: ViewNode) -> (name: String, attributes: [String])
 }
 
