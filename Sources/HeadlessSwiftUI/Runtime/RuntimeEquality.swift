@@ -239,7 +239,7 @@ private enum ComparisonPlans {
         }
         var fields: [(comparison: FieldComparison, cost: Int)] = []
         let enumerated = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
-            if let field = fieldComparison(offset: offset, type: fieldType, kind: kind) { fields.append(field) }
+            fields += fieldComparisons(offset: offset, type: fieldType, kind: kind)
             return true
         }
         guard enumerated else { return mirrorComparator(type) }
@@ -256,18 +256,43 @@ private enum ComparisonPlans {
         return ordered.dropLast().reversed().reduce(last) { rest, field in field.comparator(then: rest) }
     }
 
-    /// A field's comparison and its cost rank (0 for bytes, else 1 + the field's size); nil
-    /// for a field that is not an input.
-    private static func fieldComparison(offset: Int, type: Any.Type, kind: _MetadataKind) -> (
+    /// A field's comparisons and their cost ranks (0 for bytes, else 1 + the field's size);
+    /// none for a field that is not an input.
+    private static func fieldComparisons(offset: Int, type: Any.Type, kind: _MetadataKind) -> [(
         comparison: FieldComparison, cost: Int
-    )? {
-        if type is any GraphOwnedProperty.Type { return nil }
-        let size = _openExistential(type, do: sizeOf)
-        if _openExistential(type, do: isPlainData) || kind == .class || kind == .function {
-            return (.bytes(offset..<(offset + size)), 0)
+    )] {
+        if type is any GraphOwnedProperty.Type { return [] }
+        if _openExistential(type, do: isPlainData) {
+            var ranges: [Range<Int>] = []
+            appendValueBytes(of: type, kind: kind, at: offset, to: &ranges)
+            return ranges.map { (.bytes($0), 0) }
         }
+        let size = _openExistential(type, do: sizeOf)
+        if kind == .class || kind == .function { return [(.bytes(offset..<(offset + size)), 0)] }
         func fieldComparator<T>(_ type: T.Type) -> ValueComparator { comparator(for: type) { kind } }
-        return (.value(offset: offset, _openExistential(type, do: fieldComparator)), 1 + size)
+        return [(.value(offset: offset, _openExistential(type, do: fieldComparator)), 1 + size)]
+    }
+
+    /// The bytes of plain data at `offset` that hold its value, field by field through structs
+    /// and tuples: the padding between two fields (after a `CGFloat?`'s ninth byte, in
+    /// `FlexibleFrameLayout`) holds whatever the memory held before, so two equal values can
+    /// differ there, and a view compared by all its bytes changed at random.
+    private static func appendValueBytes(
+        of type: Any.Type, kind: _MetadataKind, at offset: Int, to ranges: inout [Range<Int>]
+    ) {
+        if kind == .struct || kind == .tuple {
+            var fields: [Range<Int>] = []
+            let enumerated = _forEachField(of: type, options: []) { _, fieldOffset, fieldType, fieldKind in
+                appendValueBytes(of: fieldType, kind: fieldKind, at: offset + fieldOffset, to: &fields)
+                return true
+            }
+            if enumerated {
+                ranges += fields
+                return
+            }
+        }
+        let size = _openExistential(type, do: sizeOf)
+        ranges.append(offset..<(offset + size))
     }
 
     /// Byte ranges that touch, joined: one `memcmp` for a run of plain fields.

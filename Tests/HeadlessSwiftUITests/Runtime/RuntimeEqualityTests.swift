@@ -98,6 +98,38 @@ struct RuntimeEqualityTests {
         #expect(!runtimeEqual("caf\u{E9}", "cafe"))
     }
 
+    /// Plain data with padding: seven bytes after `flag`, seven after `limit`'s tag.
+    struct Padded {
+        var flag = false
+        var count = 0
+        var limit: Double? = nil
+        var ratio = 0.5
+    }
+
+    struct HoldsPadded {
+        var padded = Padded()
+        var title = "Row"
+    }
+
+    @Test("Plain data is compared by the bytes that hold its fields, never by the padding between them")
+    func paddingIsNotCompared() {
+        // The padding holds whatever the memory held: fill it in one value.
+        var dirty = HoldsPadded()
+        withUnsafeMutableBytes(of: &dirty.padded) { bytes in
+            for index in 1..<MemoryLayout<Padded>.offset(of: \Padded.count)! { bytes[index] = 0xA5 }
+            let tagEnd = MemoryLayout<Padded>.offset(of: \Padded.limit)! + MemoryLayout<Double?>.size
+            for index in tagEnd..<MemoryLayout<Padded>.offset(of: \Padded.ratio)! { bytes[index] = 0x5A }
+        }
+        #expect(runtimeEqual(dirty, HoldsPadded()))
+        #expect(runtimeEqual(dirty.padded, Padded()))
+        var changed = dirty
+        changed.padded.limit = 0
+        #expect(!runtimeEqual(changed, HoldsPadded()))
+        changed = dirty
+        changed.padded.flag = true
+        #expect(!runtimeEqual(changed, HoldsPadded()))
+    }
+
     @Test("Nested structs compare their fields, and a nested Equatable field its own ==")
     func nestedStructs() {
         let base = Outer(
