@@ -36,6 +36,10 @@ public struct ViewHostStatistics: Sendable, Equatable {
     public let dismissalsCompleted: Int
     /// Sizes the layout engine computed (a size it had cached is not counted).
     public let measurements: Int
+    /// Sizes that stacks of eight subviews or more asked of their subviews, whether computed or
+    /// cached: such a stack that knows a subview has not changed since it last arranged it
+    /// does not ask it again. (A shorter stack asks all of its few subviews every time.)
+    public let stackSizeQueries: Int
     /// Views the layout engine placed (a view left where it was, with nothing changed below
     /// it, is not counted).
     public let placements: Int
@@ -60,6 +64,7 @@ public struct ViewHostStatistics: Sendable, Equatable {
         presentationsShown = statistics.presentationsShown
         dismissalsCompleted = statistics.dismissalsCompleted
         measurements = statistics.measurements
+        stackSizeQueries = statistics.stackSizeQueries
         placements = statistics.placements
         hitTestSearches = statistics.hitTestSearches
         layoutChildrenVisits = statistics.layoutChildrenVisits

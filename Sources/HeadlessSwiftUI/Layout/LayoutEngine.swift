@@ -117,6 +117,9 @@ package final class LayoutState {
     @exclusivity(unchecked) var arrangements: [StackArrangement] = []
     /// A stack's gaps between its subviews, which do not depend on the proposal.
     @exclusivity(unchecked) var stackGaps: [CGFloat]?
+    /// A stack's arrangements kept past a change, to revise rather than measure again
+    /// (`StackMemo`): not dropped with the measurements, only with the subviews.
+    @exclusivity(unchecked) var stackMemos: [StackMemo]?
     /// A text's environment, read once.
     @exclusivity(unchecked) var textEnvironment: TextEnvironment?
     /// A text's sizes by proposed width: the stand-in measures text by width alone
@@ -133,6 +136,17 @@ package final class LayoutState {
     /// (`invalidateLayout` forgets a node's ancestors with it).
     var isForgottenSinceLastLayout: Bool { forgottenAt == Self.activity }
 
+    /// A moment in the layout's activity: any state forgotten from now on was forgotten at or
+    /// after it, and any forgotten before, before it.
+    static func moment() -> UInt64 {
+        activity &+= 1
+        return activity
+    }
+
+    /// Whether the state was forgotten at or after `moment()`: a container that kept what it
+    /// read of this node then knows from it whether the node may answer differently now.
+    func isForgotten(since moment: UInt64) -> Bool { forgottenAt != .max && forgottenAt >= moment }
+
     /// Whether `forget` marked the measurements below as stale, to drop at the next use.
     @exclusivity(unchecked) private var hasForgottenMeasurements = false
 
@@ -147,9 +161,10 @@ package final class LayoutState {
         hasForgottenMeasurements = true
     }
 
-    /// Drops the layout children, one of which has gone.
+    /// Drops the layout children, one of which has gone, and the stack memos that hold them.
     func dropUnits() {
         units = nil
+        stackMemos = nil
     }
 
     /// Drops what `forget` marked as stale; called wherever the layout engine takes the state
@@ -203,6 +218,8 @@ extension ViewNode {
             current.layoutState?.dropUnits()
             node = current.parent
         }
+        // The container above keeps memos of the subviews it collected (`StackMemo`).
+        node?.layoutState?.stackMemos = nil
     }
 
     func collectLayoutUnits(into units: inout [ViewNode]) {

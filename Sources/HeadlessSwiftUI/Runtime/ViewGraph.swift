@@ -215,6 +215,9 @@ package struct GraphStatistics {
     package var dismissalsCompleted = 0
     /// Sizes computed by the layout engine (a cached size is not counted).
     package var measurements = 0
+    /// Sizes that stacks of `StackMemo.minimumUnits` subviews or more asked of them, cached or
+    /// not: such a stack that knows a subview has not changed does not ask it again.
+    package var stackSizeQueries = 0
     /// Views placed by the layout engine (one left where it was is not counted).
     package var placements = 0
     /// Views whose subtree a hit test searched (one placed away from the point is passed
