@@ -589,9 +589,17 @@ func layoutBehavior<L: Layout>(for layout: L) -> any LayoutBehavior {
     return LayoutContainer(layout: layout)
 }
 
+/// What a custom `Layout` keeps: its cache, and the moment it was last brought up to date.
+final class CustomLayoutState: LayoutState {
+    /// The layout's `Cache`, kept between passes (SwiftUI keeps it until the layout or its
+    /// subviews change, then asks `updateCache`).
+    var cache: Any?
+    @exclusivity(unchecked) var cacheMoment: UInt64 = 0
+}
+
 /// A node laid out by a `Layout`: user layouts, `ZStackLayout`, and any `AnyLayout` that does
 /// not wrap a stack. The subviews are
-/// the layout children of the node's content; the layout's cache lives on the node and is
+/// the layout children of the node's content; the layout's cache lives in the node's `CustomLayoutState` and is
 /// updated when the container or a subview changed (the `updateCache` documentation).
 struct LayoutContainer<L: Layout>: LayoutBehavior {
     let layout: L
@@ -600,16 +608,19 @@ struct LayoutContainer<L: Layout>: LayoutBehavior {
         LayoutSubviews((node.layoutContent?.layoutUnits ?? []).map { LayoutSubview(node: $0) })
     }
 
+    func makeLayoutState() -> LayoutState { CustomLayoutState() }
+
     private func withCache<R>(_ node: ViewNode, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
-        let state = node.layoutStateCreatingIfNeeded
+        let state = node.layoutState(as: CustomLayoutState.self)
         var cache: L.Cache
         if let existing = state.cache as? L.Cache {
             cache = existing
-            if state.cacheIsStale { layout.updateCache(&cache, subviews: subviews) }
+            // The container or a subview changed since the cache was brought up to date.
+            if state.isForgotten(since: state.cacheMoment) { layout.updateCache(&cache, subviews: subviews) }
         } else {
             cache = layout.makeCache(subviews: subviews)
         }
-        state.cacheIsStale = false
+        state.cacheMoment = LayoutState.moment()
         defer { state.cache = cache }
         return body(&cache)
     }

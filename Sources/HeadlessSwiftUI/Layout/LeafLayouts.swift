@@ -62,11 +62,13 @@ struct DividerLayout: LayoutBehavior, Equatable {
 struct TextLayout: LayoutBehavior {
     var hitTestRule: HitTestRule { .bounds }
 
+    func makeLayoutState() -> LayoutState { TextLayoutState() }
+
     /// What the text reads from its value and its environment, read once until the node
     /// changes.
     private func style(_ node: ViewNode) -> TextEnvironment {
-        let state = node.layoutStateCreatingIfNeeded
-        if let style = state.textEnvironment { return style }
+        let state = node.layoutState(as: TextLayoutState.self)
+        if let style = state.environment { return style }
         let text = node.view as? Text
         let environment = node.environment
         var font = text?.font ?? environment.font ?? .body
@@ -78,7 +80,7 @@ struct TextLayout: LayoutBehavior {
             font: ResolvedFont.resolve(font, dynamicTypeSize: environment.dynamicTypeSize),
             lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
             alignment: environment.multilineTextAlignment, reservedLines: environment.reservedLineCount)
-        state.textEnvironment = style
+        state.environment = style
         return style
     }
 
@@ -87,8 +89,12 @@ struct TextLayout: LayoutBehavior {
 
     func layout(width: CGFloat?, node: ViewNode) -> TextLayoutResult {
         let style = style(node)
+        // Not `width.flatMap { ... }`: a main-actor closure handed to the standard library
+        // checks its executor on each call (UncheckedClosures.swift), 220 instructions a text.
+        var finiteWidth: CGFloat?
+        if let width, width.isFinite { finiteWidth = width }
         let result = layoutText(
-            style.content, font: style.font, width: width.flatMap { $0.isFinite ? $0 : nil },
+            style.content, font: style.font, width: finiteWidth,
             lineLimit: style.lineLimit, truncationMode: style.truncationMode, alignment: style.alignment)
         // `lineLimit(_:reservesSpace:)` and the range forms keep room for their lines.
         guard style.reservedLines > 0 else { return result }
@@ -96,11 +102,11 @@ struct TextLayout: LayoutBehavior {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        let state = node.layoutStateCreatingIfNeeded
-        for cached in state.textSizes where cached.width == proposal.width { return cached.size }
+        let state = node.layoutState(as: TextLayoutState.self)
+        for cached in state.sizesByWidth where cached.width == proposal.width { return cached.size }
         let size = layout(width: proposal.width, node: node).size
-        if state.textSizes.count >= 4 { state.textSizes.removeFirst() }
-        state.textSizes.append((proposal.width, size))
+        if state.sizesByWidth.count >= 4 { state.sizesByWidth.removeFirst() }
+        state.sizesByWidth.append((proposal.width, size))
         return size
     }
 
@@ -112,6 +118,21 @@ struct TextLayout: LayoutBehavior {
         case .vertical(.lastTextBaseline): return layout(width: size.width, node: node).lastBaseline
         default: return nil
         }
+    }
+}
+
+/// What a text keeps of its layout.
+final class TextLayoutState: LayoutState {
+    /// The text's environment, read once.
+    @exclusivity(unchecked) var environment: TextEnvironment?
+    /// The text's sizes by proposed width: the stand-in measures text by width alone
+    /// (`TextLayout.layout(width:node:)`), and stacks vary the height as they probe.
+    @exclusivity(unchecked) var sizesByWidth: [(width: CGFloat?, size: CGSize)] = []
+
+    override func purgeForgotten() {
+        super.purgeForgotten()
+        environment = nil
+        sizesByWidth.removeAll(keepingCapacity: true)
     }
 }
 

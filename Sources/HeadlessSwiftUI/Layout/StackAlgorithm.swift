@@ -265,6 +265,28 @@ struct StackMeasures {
     var priorities: [Double] = []
 }
 
+/// What a built-in stack keeps of its subviews' layout.
+final class StackLayoutState: LayoutState {
+    /// The arrangements, by proposal.
+    @exclusivity(unchecked) var arrangements: [StackArrangement] = []
+    /// The gaps between the subviews, which do not depend on the proposal.
+    @exclusivity(unchecked) var gaps: [CGFloat]?
+    /// Arrangements kept past a change, to revise rather than measure again (`StackMemo`):
+    /// not dropped with the measurements, only with the subviews.
+    @exclusivity(unchecked) var memos: [StackMemo]?
+
+    override func purgeForgotten() {
+        super.purgeForgotten()
+        arrangements.removeAll(keepingCapacity: true)
+        gaps = nil
+    }
+
+    override func dropUnits() {
+        super.dropUnits()
+        memos = nil
+    }
+}
+
 /// A built-in stack (`HStack`, `VStack`, the lazy ones, and the `*StackLayout`s inside
 /// `AnyLayout`): the stack algorithm on the node's layout children, its arrangements kept per
 /// proposal until something below changes.
@@ -275,12 +297,14 @@ struct StackLayout: LayoutBehavior, Equatable {
 
     var stackOrientation: Axis? { axis }
 
+    func makeLayoutState() -> LayoutState { StackLayoutState() }
+
     private func algorithm(_ node: ViewNode) -> StackAlgorithm {
         StackAlgorithm(axis: axis, spacing: spacing, units: node.layoutContent?.layoutUnits ?? [])
     }
 
     private func arrangement(_ proposal: ProposedViewSize, node: ViewNode) -> StackArrangement {
-        let state = node.layoutStateCreatingIfNeeded
+        let state = node.layoutState(as: StackLayoutState.self)
         for cached in state.arrangements where cached.proposal == proposal && cached.alignment == alignment {
             return cached
         }
@@ -302,15 +326,15 @@ struct StackLayout: LayoutBehavior, Equatable {
     /// `measuredArrangement`: their calls' prologues, paid by each of 10,000 rows, cost the
     /// first layout 0.6M instructions.
     @inline(__always) private func revisedArrangement(
-        _ proposal: ProposedViewSize, algorithm: StackAlgorithm, state: LayoutState, queries: inout Int
+        _ proposal: ProposedViewSize, algorithm: StackAlgorithm, state: StackLayoutState, queries: inout Int
     ) -> StackArrangement? {
-        guard let count = state.stackMemos?.count else { return nil }
-        for index in 0..<count where state.stackMemos![index].holds(proposal, of: self) {
+        guard let count = state.memos?.count else { return nil }
+        for index in 0..<count where state.memos![index].holds(proposal, of: self) {
             guard
-                let arrangement = state.stackMemos![index].revised(
+                let arrangement = state.memos![index].revised(
                     units: algorithm.units, algorithm: algorithm, queries: &queries)
             else {
-                state.stackMemos!.remove(at: index)
+                state.memos!.remove(at: index)
                 return nil
             }
             return arrangement
@@ -320,12 +344,12 @@ struct StackLayout: LayoutBehavior, Equatable {
 
     /// The arrangement measured from every subview, kept in a memo for the next change.
     @inline(__always) private func measuredArrangement(
-        _ proposal: ProposedViewSize, algorithm: StackAlgorithm, state: LayoutState, queries: inout Int
+        _ proposal: ProposedViewSize, algorithm: StackAlgorithm, state: StackLayoutState, queries: inout Int
     ) -> StackArrangement {
         let measuredAt = LayoutState.moment()
         // The gaps depend on the subviews' spacing alone, not on the proposal: found once.
-        let gaps = state.stackGaps ?? algorithm.gaps()
-        state.stackGaps = gaps
+        let gaps = state.gaps ?? algorithm.gaps()
+        state.gaps = gaps
         let (arrangement, measures) = algorithm.measuredArrangement(proposal, alignment: alignment, gaps: gaps)
         // A short stack asks its few cached sizes again for less than a memo costs.
         guard algorithm.units.count >= StackMemo.minimumUnits else { return arrangement }
@@ -333,9 +357,9 @@ struct StackLayout: LayoutBehavior, Equatable {
         queries += algorithm.units.count * (measures.priorities.isEmpty ? 1 : 3)
         let memo = StackMemo(
             layout: self, units: algorithm.units, measuredAt: measuredAt, arrangement: arrangement, measures: measures)
-        if state.stackMemos == nil { state.stackMemos = [] }
-        if state.stackMemos!.count >= 4 { state.stackMemos!.removeFirst() }
-        state.stackMemos!.append(memo)
+        if state.memos == nil { state.memos = [] }
+        if state.memos!.count >= 4 { state.memos!.removeFirst() }
+        state.memos!.append(memo)
         return arrangement
     }
 
@@ -352,7 +376,7 @@ struct StackLayout: LayoutBehavior, Equatable {
     /// came from. The placed arrangement first; else one measured at this size (a parent asks
     /// right after measuring, before it places); else the size proposed as it is.
     func explicitAlignment(_ guide: AlignmentGuide, node: ViewNode, size: CGSize) -> CGFloat? {
-        let state = node.layoutStateCreatingIfNeeded
+        let state = node.layoutState(as: StackLayoutState.self)
         var measured: StackArrangement?
         for cached in state.arrangements where cached.alignment == alignment && cached.size == size {
             measured = cached

@@ -311,9 +311,24 @@ package final class ViewNode {
             layoutState.purgeIfForgotten()
             return layoutState
         }
-        let created = LayoutState()
+        return makeLayoutState()
+    }
+
+    /// Makes the layout state the node's behaviour keeps, out of line, so that the hot path
+    /// above stays small enough to be inlined.
+    @inline(never) private func makeLayoutState() -> LayoutState {
+        let created = storedLayoutBehavior?.makeLayoutState() ?? LayoutState()
         layoutState = created
         return created
+    }
+
+    /// Replaces a layout state made for another kind of behaviour (`layoutState(as:)`).
+    @inline(never) func replaceLayoutState<S: LayoutState>(with kind: S.Type) -> S {
+        let replacement = kind.init()
+        if let layoutState { replacement.takePlacement(of: layoutState) }
+        replacement.forget()
+        layoutState = replacement
+        return replacement
     }
 
     /// The layout state as hit testing keeps its bounds in it: not a use by the layout engine,
@@ -321,9 +336,7 @@ package final class ViewNode {
     /// leaves the ancestors the change forgot forgotten) nor drops stale measurements.
     var layoutStateForHitTesting: LayoutState {
         if let layoutState { return layoutState }
-        let created = LayoutState()
-        layoutState = created
-        return created
+        return makeLayoutState()
     }
 
     // MARK: - Children
