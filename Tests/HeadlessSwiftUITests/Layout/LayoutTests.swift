@@ -8,7 +8,12 @@ private final class CacheLog: Sendable {
     let calls = Mutex<[String]>([])
 
     func record(_ call: String) { calls.withLock { $0.append(call) } }
-    func take() -> [String] { calls.withLock { calls in defer { calls = [] }; return calls } }
+    func take() -> [String] {
+        calls.withLock { calls in
+            defer { calls = [] }
+            return calls
+        }
+    }
 }
 
 /// Places each subview where the previous one ends, on a diagonal, from offsets it keeps in its
