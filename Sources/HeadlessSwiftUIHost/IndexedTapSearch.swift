@@ -191,7 +191,7 @@ struct IndexedTapSearch {
     private mutating func contentElements(of modifier: ViewNode) throws(OverBudget) -> (count: Int, single: ViewNode?) {
         var count = 0
         var single: ViewNode?
-        for child in visibleChildren(of: modifier) where modifier.accessoryLabels[child.key] == nil {
+        for child in ScreenNodes.children(of: modifier) where modifier.accessoryLabels[child.key] == nil {
             let made = try elementCount(child)
             if made > 0 { single = child }
             count += made
@@ -201,7 +201,7 @@ struct IndexedTapSearch {
     }
 
     private mutating func hasAccessoryElements(_ modifier: ViewNode) throws(OverBudget) -> Bool {
-        for child in visibleChildren(of: modifier) where modifier.accessoryLabels[child.key] != nil {
+        for child in ScreenNodes.children(of: modifier) where modifier.accessoryLabels[child.key] != nil {
             if try elementCount(child) > 0 { return true }
         }
         return false
@@ -215,7 +215,7 @@ struct IndexedTapSearch {
             return 1
         case .transparent:
             var count = 0
-            for child in visibleChildren(of: node) {
+            for child in ScreenNodes.children(of: node) {
                 count += try elementCount(child)
                 if count >= 2 { return 2 }
             }
@@ -236,7 +236,7 @@ struct IndexedTapSearch {
         case .element:
             return Element(node: node)
         case .transparent:
-            for child in visibleChildren(of: node) where try elementCount(child) > 0 {
+            for child in ScreenNodes.children(of: node) where try elementCount(child) > 0 {
                 return try element(of: child)
             }
         case .modifier:
@@ -264,11 +264,11 @@ struct IndexedTapSearch {
         switch node.display {
         case .element:
             if let text = node.text { texts.append(text) }
-            for child in visibleChildren(of: node) { try appendTexts(of: child, to: &texts) }
+            for child in ScreenNodes.children(of: node) { try appendTexts(of: child, to: &texts) }
         case .transparent:
-            for child in visibleChildren(of: node) { try appendTexts(of: child, to: &texts) }
+            for child in ScreenNodes.children(of: node) { try appendTexts(of: child, to: &texts) }
         case .modifier:
-            let children = visibleChildren(of: node)
+            let children = ScreenNodes.children(of: node)
             for child in children where node.accessoryLabels[child.key] == nil {
                 try appendTexts(of: child, to: &texts)
             }
@@ -276,10 +276,6 @@ struct IndexedTapSearch {
                 try appendTexts(of: child, to: &texts)
             }
         }
-    }
-
-    private func visibleChildren(of node: ViewNode) -> [ViewNode] {
-        TreeRenderer.visibleChildren(of: node)
     }
 
     private mutating func visit() throws(OverBudget) {

@@ -32,23 +32,11 @@ extension ViewHost {
 
     /// The innermost navigation split view on the frontmost screen.
     var frontmostSplitView: SplitViewState? {
-        var found: SplitViewState?
-        func visit(_ node: ViewNode) {
-            if let state = node.existingAttachment(SplitViewState.self) { found = state }
-            for child in TreeRenderer.visibleChildren(of: node) { visit(child) }
-        }
-        visit(frontmostNode)
-        return found
+        frontmostScreen.innermost(SplitViewState.self)
     }
 
     /// The innermost navigation stack on the frontmost screen.
     var frontmostNavigation: NavigationState? {
-        var found: NavigationState?
-        func visit(_ node: ViewNode) {
-            if let state = node.existingAttachment(NavigationState.self) { found = state }
-            for child in TreeRenderer.visibleChildren(of: node) { visit(child) }
-        }
-        visit(frontmostNode)
-        return found
+        frontmostScreen.innermost(NavigationState.self)
     }
 }

@@ -103,7 +103,7 @@ public struct RenderedElement: CustomStringConvertible {
 @MainActor
 enum TreeRenderer {
     static func elements(of node: ViewNode) -> [RenderedElement] {
-        let children = visibleChildren(of: node)
+        let children = ScreenNodes.children(of: node)
         switch node.display {
         case .transparent:
             return children.flatMap { elements(of: $0) }
@@ -137,11 +137,5 @@ enum TreeRenderer {
             group.applyDrawing(of: node)
             return [group]
         }
-    }
-
-    /// The children on this screen: not presented content, not covered navigation screens.
-    static func visibleChildren(of node: ViewNode) -> [ViewNode] {
-        node.offscreenChildren.isEmpty
-            ? node.children : node.children.filter { !node.offscreenChildren.contains($0.key) }
     }
 }

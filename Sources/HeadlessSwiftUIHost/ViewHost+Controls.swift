@@ -127,16 +127,14 @@ extension ViewHost {
         _ label: String, kinds: [ControlKind], action: (ControlActions) -> Action?
     ) throws -> (ViewNode, Action) {
         waitForTransitionsOnScreen()
+        let screen = frontmostScreen
         var found: [(node: ViewNode, control: ControlRecord, identifier: String?)] = []
-        func visit(_ node: ViewNode, identifier: String?) {
-            var identifier = identifier
-            if case .identifier(let name) = node.drawing { identifier = name }
+        screen.walk { node in
             if let control = node.control, kinds.contains(control.kind) {
-                found.append((node, control, identifier))
+                found.append((node, control, screen.accessibilityIdentifier(of: node)))
             }
-            for child in TreeRenderer.visibleChildren(of: node) { visit(child, identifier: identifier) }
+            return true
         }
-        visit(frontmostNode, identifier: nil)
         let kindName = kinds.map(\.name).sorted().joined(separator: " or ")
         let matching = found.filter { $0.control.label == label || $0.identifier == label }
         let candidates = found.map { "\($0.control.kind.name) \"\($0.control.label)\"" }

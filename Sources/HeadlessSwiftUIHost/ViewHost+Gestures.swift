@@ -71,7 +71,7 @@ extension ViewHost {
     /// Where a finger touches the text `element` on the frontmost screen.
     private func touchPoint(for element: String) throws -> CGPoint {
         layout()
-        guard let node = Self.firstNode(in: frontmostNode, where: { $0.text == element }) else {
+        guard let node = frontmostScreen.first(where: { $0.text == element }) else {
             throw ViewHostError(description: "No view shows \"\(element)\".")
         }
         guard let point = tapPoint(for: node) else {

@@ -135,19 +135,8 @@ extension ViewHost {
     /// ```
     public func pullToRefresh() async throws {
         graph.settle()
-        var found: RefreshAction?
-        func visit(_ node: ViewNode) {
-            guard found == nil else { return }
-            if node.containerKind?.scrolls == true,
-                let refresh = node.environment.refresh
-            {
-                found = refresh
-                return
-            }
-            for child in TreeRenderer.visibleChildren(of: node) { visit(child) }
-        }
-        visit(frontmostNode)
-        guard let refresh = found else {
+        let refreshable = frontmostScreen.first { $0.containerKind?.scrolls == true && $0.environment.refresh != nil }
+        guard let refresh = refreshable?.environment.refresh else {
             throw ViewHostError(description: "No list or scroll view on screen is refreshable.")
         }
         await refresh()
@@ -166,12 +155,7 @@ extension ViewHost {
 
     func findRow(_ text: String) throws -> FoundRow {
         graph.settle()
-        var matches: [ViewNode] = []
-        func visit(_ node: ViewNode) {
-            if node.text == text { matches.append(node) }
-            for child in TreeRenderer.visibleChildren(of: node) { visit(child) }
-        }
-        visit(frontmostNode)
+        let matches = frontmostScreen.nodes(showing: text)
         for match in matches {
             var current = match
             while let parent = current.parent {

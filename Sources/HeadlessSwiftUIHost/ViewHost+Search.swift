@@ -43,13 +43,7 @@ extension ViewHost {
     /// The innermost search field on the frontmost screen.
     func frontmostSearchField() throws -> SearchField {
         graph.settle()
-        var found: SearchField?
-        func visit(_ node: ViewNode) {
-            if let field = node.existingAttachment(SearchField.self) { found = field }
-            for child in TreeRenderer.visibleChildren(of: node) { visit(child) }
-        }
-        visit(frontmostNode)
-        guard let found else {
+        guard let found = frontmostScreen.innermost(SearchField.self) else {
             throw ViewHostError(description: "The frontmost screen has no search field (no searchable modifier).")
         }
         return found

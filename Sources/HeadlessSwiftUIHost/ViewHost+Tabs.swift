@@ -37,12 +37,6 @@ extension ViewHost {
 
     /// The tab views on the frontmost screen, outermost first.
     var frontmostTabViews: [TabViewState] {
-        var found: [TabViewState] = []
-        func visit(_ node: ViewNode) {
-            if let state = node.existingAttachment(TabViewState.self) { found.append(state) }
-            for child in TreeRenderer.visibleChildren(of: node) { visit(child) }
-        }
-        visit(frontmostNode)
-        return found
+        frontmostScreen.attachments(TabViewState.self)
     }
 }

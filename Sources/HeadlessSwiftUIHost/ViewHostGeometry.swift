@@ -39,11 +39,15 @@ extension ViewHost {
             guard node.layoutFrame != nil, case .identifier(let identifier) = node.drawing else { return false }
             return identifier == text
         }
-        if let node = roots.lazy.compactMap({ Self.firstNode(in: $0, where: marked) }).first {
-            return node.layoutFrame
+        for root in roots {
+            if let node = ScreenNodes(root: root).first(where: marked) { return node.layoutFrame }
         }
-        return roots.lazy.compactMap { Self.firstNode(in: $0, where: { $0.text == text && $0.layoutFrame != nil }) }
-            .first?.layoutFrame
+        for root in roots {
+            if let node = ScreenNodes(root: root).first(where: { $0.text == text && $0.layoutFrame != nil }) {
+                return node.layoutFrame
+            }
+        }
+        return nil
     }
 
     /// Taps the screen at `point` (root coordinates): the frontmost view there that takes hits
@@ -65,15 +69,6 @@ extension ViewHost {
                     "The view at (\(format(point.x)), \(format(point.y))) is not inside an enabled button or link.")
         }
         graph.perform(control)
-    }
-
-    /// The first node on screen (depth first, not covered or presented) that matches.
-    static func firstNode(in node: ViewNode, where matches: (ViewNode) -> Bool) -> ViewNode? {
-        if matches(node) { return node }
-        for child in TreeRenderer.visibleChildren(of: node) {
-            if let found = firstNode(in: child, where: matches) { return found }
-        }
-        return nil
     }
 
     /// The action of the innermost enabled button or link that contains `node`.
