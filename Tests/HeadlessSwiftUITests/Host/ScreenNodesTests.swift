@@ -44,6 +44,11 @@ struct ScreenNodesTests {
             + node.children.filter { !node.offscreenChildren.contains($0.key) }.flatMap { reference($0) }
     }
 
+    /// Whether the walk visits what the rule says, in its order.
+    private func walksAsTheRuleSays(_ screen: ScreenNodes) -> Bool {
+        screen.all { _ in true }.map(ObjectIdentifier.init) == reference(screen.root).map(ObjectIdentifier.init)
+    }
+
     private func texts(_ screen: ScreenNodes) -> [String] {
         screen.all { $0.text != nil }.compactMap(\.text)
     }
@@ -52,7 +57,7 @@ struct ScreenNodesTests {
     func orderIsDepthFirst() {
         let host = ViewHost(Screen())
         let screen = host.frontmostScreen
-        #expect(screen.all { _ in true }.map(ObjectIdentifier.init) == reference(screen.root).map(ObjectIdentifier.init))
+        #expect(walksAsTheRuleSays(screen))
         #expect(texts(screen) == ["A", "B", "C", "C behind", "Over", "D", "Push", "Present"])
         #expect(screen.first { $0.text == "C behind" }?.text == "C behind")
         #expect(screen.first { $0.text == "Detail 1" } == nil)
@@ -63,7 +68,7 @@ struct ScreenNodesTests {
         let host = ViewHost(Screen())
         try host.tap("Push")
         var screen = host.frontmostScreen
-        #expect(screen.all { _ in true }.map(ObjectIdentifier.init) == reference(screen.root).map(ObjectIdentifier.init))
+        #expect(walksAsTheRuleSays(screen))
         #expect(texts(screen) == ["Detail 1", "Inner"])
         #expect(screen.nodes(showing: "A").isEmpty)
 
