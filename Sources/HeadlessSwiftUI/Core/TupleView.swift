@@ -35,7 +35,7 @@ extension TupleView: EnvironmentForwardingView {
                 })
             return
         }
-        if node.children.count == plan.elements.count, updateInPlace(node: node, plan: plan) { return }
+        if updateInPlace(node: node, plan: plan) { return }
         let slots = withPointer(to: value) { pointer in
             let base = UnsafeRawPointer(pointer)
             // A loop, not `map`: a main-actor closure handed to the standard library checks its
@@ -57,23 +57,50 @@ extension TupleView: EnvironmentForwardingView {
     /// compared with its element where the tuple holds it, and only an element that changed
     /// is boxed. Returns false, having done nothing, when the children differ.
     @MainActor private func updateInPlace(node: ViewNode, plan: TuplePlan) -> Bool {
+        guard Self.childrenAreElements(of: node, plan: plan) else { return false }
+        if node.layoutState != nil { node.invalidateLayout() }
+        _ = updateElements(of: node, plan: plan)
+        return true
+    }
+
+    /// Whether the node's children are the tuple's elements: each at its index, of its type.
+    @MainActor private static func childrenAreElements(of node: ViewNode, plan: TuplePlan) -> Bool {
         let children = node.children
+        guard children.count == plan.elements.count else { return false }
         for index in children.indices
         where children[index].key != .index(index)
             || children[index].viewType != ObjectIdentifier(plan.elements[index].type)
         {
             return false
         }
-        if node.layoutState != nil { node.invalidateLayout() }
+        return true
+    }
+
+    /// Compares each element with its child where the tuple holds it, updating the ones that
+    /// changed; returns whether one did.
+    @MainActor private func updateElements(of node: ViewNode, plan: TuplePlan) -> Bool {
+        let children = node.children
         let environment = node.environment
+        var changed = false
         withPointer(to: value) { pointer in
             let base = UnsafeRawPointer(pointer)
             for index in children.indices {
                 let element = plan.elements[index]
-                children[index].update(valueAt: base + element.offset, of: element.type, environment: environment)
+                if children[index].update(valueAt: base + element.offset, of: element.type, environment: environment) {
+                    changed = true
+                }
             }
         }
-        return true
+        return changed
+    }
+}
+
+extension TupleView: ContentContainer {
+    /// A tuple has no attributes: its elements are compared and updated where they are.
+    package func updateContent(of node: ViewNode, previous: TupleView) -> Bool? {
+        guard let plan = TypePlans.tuple(of: T.self, sample: value), Self.childrenAreElements(of: node, plan: plan)
+        else { return nil }
+        return updateElements(of: node, plan: plan)
     }
 }
 

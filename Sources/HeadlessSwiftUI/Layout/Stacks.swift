@@ -244,6 +244,27 @@ extension ZStack: EnvironmentForwardingView {
     }
 }
 
+extension HStack: ContentContainer {
+    package func updateContent(of node: ViewNode, previous: HStack) -> Bool? {
+        guard alignment == previous.alignment, spacing == previous.spacing else { return nil }
+        return node.updateContentChild(content)
+    }
+}
+
+extension VStack: ContentContainer {
+    package func updateContent(of node: ViewNode, previous: VStack) -> Bool? {
+        guard alignment == previous.alignment, spacing == previous.spacing else { return nil }
+        return node.updateContentChild(content)
+    }
+}
+
+extension ZStack: ContentContainer {
+    package func updateContent(of node: ViewNode, previous: ZStack) -> Bool? {
+        guard alignment == previous.alignment else { return nil }
+        return node.updateContentChild(content)
+    }
+}
+
 extension LazyVStack: PrimitiveView {
     package func update(node: ViewNode) {
         node.display = Self.printedDisplay

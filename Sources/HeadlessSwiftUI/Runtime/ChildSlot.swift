@@ -20,6 +20,15 @@ package enum ChildKey: Hashable {
     case accessory(AccessoryKey)
     /// A navigation path's value, and how many equal values come before it in the path.
     case pathValue(AnyHashable, occurrence: Int)
+
+    /// Whether this is `.content`: asked of a key where it is stored, without the copy (and
+    /// the retain of a payload) that matching it against `.content` makes.
+    var isContent: Bool {
+        switch self {
+        case .content: true
+        default: false
+        }
+    }
 }
 
 /// Which secondary subtree of a modifier or control a child is. A closed set: code that

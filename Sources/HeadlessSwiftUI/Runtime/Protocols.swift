@@ -25,6 +25,35 @@ extension PrimitiveView {
     package static var environmentBehavior: EnvironmentBehavior { .reevaluate }
 }
 
+/// A primitive whose children are its content alone, which its own attributes lay out (a
+/// stack's alignment and spacing; a tuple has none).
+///
+/// When a new value has the attributes of the node's value, the runtime neither compares
+/// the two whole nor updates the container: it hands the new content to the content's nodes,
+/// which compare it where it is. Each view's value is then compared once per update, at its
+/// own node (a row's `Text` was compared three times, by the row's stack, its tuple and
+/// itself), as SwiftUI's attribute graph compares each attribute's own inputs; and a
+/// container none of whose content changed is not updated at all. A content node that
+/// changes forgets its layout and its ancestors' (`invalidateLayout()`), the container's
+/// among them.
+///
+/// ```swift
+/// extension HStack: ContentContainer {
+///     func updateContent(of node: ViewNode, previous: HStack) -> Bool? {
+///         guard alignment == previous.alignment, spacing == previous.spacing else { return nil }
+///         return node.updateContentChild(content)
+///     }
+/// }
+/// ```
+@MainActor
+package protocol ContentContainer: PrimitiveView {
+    /// Brings the children of `node`, whose view is `previous`, up to date with this new
+    /// value's content, when the two values have the same attributes and the children are
+    /// the content's. Returns whether a child changed; nil, having done nothing, otherwise
+    /// (the runtime then compares the values and updates the container whole).
+    func updateContent(of node: ViewNode, previous: Self) -> Bool?
+}
+
 /// A primitive whose children see its environment as is, and whose line in the tree does not
 /// depend on it (stacks, tuples, conditionals, `ForEach`, text).
 @MainActor

@@ -75,9 +75,11 @@ enum TypePlans {
         return plan
     }
 
-    static func tuple(of type: Any.Type, sample: Any) -> TuplePlan? {
+    /// The plan of a tuple type; `sample` is asked for only the first time (boxing a tuple
+    /// into `Any` allocates).
+    static func tuple(of type: Any.Type, sample: @autoclosure () -> Any) -> TuplePlan? {
         if let plan = tuples[type] { return plan }
-        let plan = TuplePlan.make(for: type, sample: sample)
+        let plan = TuplePlan.make(for: type, sample: sample())
         tuples[type] = plan
         return plan
     }
@@ -106,6 +108,9 @@ struct ViewPlan {
     let updatePrimitive: ((any View, ViewNode) -> Void)?
     let environmentBehavior: EnvironmentBehavior
     let comparator: ValueComparator
+    /// A `ContentContainer`'s `updateContent(of:previous:)`, given the new value's address;
+    /// nil for any other view.
+    let updateContent: ((ViewNode, UnsafeRawPointer) -> Bool?)?
 
     private static var plans = TypeTable<ViewPlan>()
 
@@ -126,7 +131,8 @@ struct ViewPlan {
     private static func make<V: View>(_ view: V) -> ViewPlan {
         let comparator = ValueComparator.of(V.self, sample: view)
         guard let primitive = view as? any PrimitiveView else {
-            return ViewPlan(updatePrimitive: nil, environmentBehavior: .composite, comparator: comparator)
+            return ViewPlan(
+                updatePrimitive: nil, environmentBehavior: .composite, comparator: comparator, updateContent: nil)
         }
         return primitivePlan(primitive, comparator: comparator)
     }
@@ -134,8 +140,27 @@ struct ViewPlan {
     private static func primitivePlan<P: PrimitiveView>(_ primitive: P, comparator: ValueComparator) -> ViewPlan {
         ViewPlan(
             updatePrimitive: { view, node in updateOpened(view, as: P.self, node: node) },
-            environmentBehavior: P.environmentBehavior, comparator: comparator)
+            environmentBehavior: P.environmentBehavior, comparator: comparator,
+            updateContent: (primitive as? any ContentContainer).map { contentUpdate(of: $0) })
     }
+
+    private static func contentUpdate<C: ContentContainer>(of _: C) -> (ViewNode, UnsafeRawPointer) -> Bool? {
+        { node, pointer in
+            withPointer(toView: node.view) { previous in
+                pointer.assumingMemoryBound(to: C.self).pointee.updateContent(
+                    of: node, previous: previous.assumingMemoryBound(to: C.self).pointee)
+            }
+        }
+    }
+}
+
+/// Calls `body` with the address of the value an existential view holds, opened in place.
+@MainActor
+func withPointer<R>(toView view: any View, _ body: (UnsafeRawPointer) -> R) -> R {
+    func open<V: View>(_ view: V) -> R {
+        withPointer(to: view) { body(UnsafeRawPointer($0)) }
+    }
+    return open(view)
 }
 
 /// Calls `P.update(node:)` on a view whose type is `P` (the plan was made for its type), in

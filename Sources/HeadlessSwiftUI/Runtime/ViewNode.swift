@@ -170,9 +170,29 @@ package final class ViewNode {
     /// down), so there is nothing to compare.
     package func update(view newView: any View, environment newEnvironment: EnvironmentValues, unchanged: Bool = false)
     {
-        if !unchanged { graph.statistics.comparisons += 1 }
+        if !unchanged {
+            graph.statistics.comparisons += 1
+            if plan.updateContent != nil,
+                let changed = withPointer(toView: newView, { updatedContent(at: $0, environment: newEnvironment) })
+            {
+                if changed { view = newView }
+                return
+            }
+        }
         let viewChanged = unchanged ? false : !plan.comparator.equalViews(view, newView)
         apply(view: newView, environment: newEnvironment, viewChanged: viewChanged)
+    }
+
+    /// A container's new value (at `pointer`) handed to its content in place
+    /// (`ContentContainer`): whether a child changed, or nil when the container is to be
+    /// compared and updated whole (it is not one, it is invalidated, its environment or its
+    /// attributes changed, or its children are not its content's).
+    @inline(__always)
+    private func updatedContent(at pointer: UnsafeRawPointer, environment newEnvironment: EnvironmentValues) -> Bool? {
+        guard let updateContent = plan.updateContent, !isDirty, environment.isIdentical(to: newEnvironment) else {
+            return nil
+        }
+        return updateContent(self, pointer)
     }
 
     /// `update` with a value whose type the caller knows, compared by that type's comparator
@@ -182,6 +202,13 @@ package final class ViewNode {
         _ newView: V, comparator: ValueComparator, environment newEnvironment: EnvironmentValues
     ) {
         graph.statistics.comparisons += 1
+        if plan.updateContent != nil,
+            let changed = withPointer(
+                to: newView, { updatedContent(at: UnsafeRawPointer($0), environment: newEnvironment) })
+        {
+            if changed { view = newView }
+            return
+        }
         let viewChanged = !comparator.equals(view, newView)
         guard isDirty || viewChanged || !environment.isIdentical(to: newEnvironment) else { return }
         apply(view: newView, environment: newEnvironment, viewChanged: viewChanged)
@@ -190,6 +217,12 @@ package final class ViewNode {
     /// `update` with a value the caller found different from the node's (`ForEach`, which
     /// compares its rows with their last values itself).
     package func update(changedTo newView: any View, environment newEnvironment: EnvironmentValues) {
+        if plan.updateContent != nil,
+            let changed = withPointer(toView: newView, { updatedContent(at: $0, environment: newEnvironment) })
+        {
+            if changed { view = newView }
+            return
+        }
         apply(view: newView, environment: newEnvironment, viewChanged: true)
     }
 
@@ -341,6 +374,13 @@ package final class ViewNode {
 
     // MARK: - Children
 
+    /// The node's one child, its `.content`, if it is of type `Content`.
+    private func contentChild<Content: View>(ofType _: Content.Type) -> ViewNode? {
+        guard children.count == 1, children[0].key.isContent, children[0].viewType == ObjectIdentifier(Content.self)
+        else { return nil }
+        return children[0]
+    }
+
     /// Up to this many children are matched by a linear scan, without an index: most nodes
     /// have one or two, and a dictionary per node costs more than it saves.
     private static let indexThreshold = 8
@@ -414,16 +454,32 @@ package final class ViewNode {
 
     /// `update` with a new value that the caller holds unboxed at `pointer` (of `type`, the
     /// node's type): compared where it is, and boxed only when it changed. For a caller that
-    /// holds its children's values in place (`TupleView`).
+    /// holds its children's values in place (`TupleView`). Returns whether the node changed.
+    @discardableResult
     package func update(
         valueAt pointer: UnsafeRawPointer, of type: any View.Type, environment newEnvironment: EnvironmentValues
-    ) {
+    ) -> Bool {
         graph.statistics.comparisons += 1
+        if let changed = updatedContent(at: pointer, environment: newEnvironment) {
+            if changed { view = loadView(type, at: pointer) }
+            return changed
+        }
         let viewChanged = !plan.comparator.equals(view, at: pointer)
-        guard isDirty || viewChanged || !environment.isIdentical(to: newEnvironment) else { return }
+        guard isDirty || viewChanged || !environment.isIdentical(to: newEnvironment) else { return false }
         apply(
             view: viewChanged ? loadView(type, at: pointer) : view, environment: newEnvironment,
             viewChanged: viewChanged)
+        return true
+    }
+
+    /// Hands `content` to the node's one child, its `.content`, when the child is of the
+    /// content's type (a `ContentContainer`'s update): whether the child changed, or nil when
+    /// the node's children are not that.
+    package func updateContentChild<Content: View>(_ content: Content) -> Bool? {
+        guard let child = contentChild(ofType: Content.self) else { return nil }
+        return withPointer(to: content) { pointer in
+            child.update(valueAt: UnsafeRawPointer(pointer), of: Content.self, environment: environment)
+        }
     }
 
     /// `reconcile` for a few children: the same matching, by scanning.
