@@ -85,7 +85,11 @@ extension Button: PrimitiveView {
             node.tapAction = action
         }
         node.isTapEnabled = node.environment.isEnabled
-        node.reconcile([ChildSlot(key: .content, view: label, environment: node.environment)])
+        // The label again (a new action is the usual change): compared where it is, without a
+        // slot array or a box. The first update, with no child yet, reconciles.
+        if node.children.isEmpty || node.updateContentChild(label) == nil {
+            node.reconcile([ChildSlot(key: .content, view: label, environment: node.environment)])
+        }
     }
 }
 

@@ -150,7 +150,9 @@ package final class ViewGraph {
                 pendingActions.removeAll()
                 break
             }
-            let nodes = dirtyNodes.sorted { $0.depth < $1.depth }
+            // Parents first. Most flushes update one node: a closure handed to `sorted`
+            // checks its executor on each call, and sets up the sort even for one.
+            let nodes = dirtyNodes.count < 2 ? dirtyNodes : dirtyNodes.sorted { $0.depth < $1.depth }
             dirtyNodes.removeAll()
             for node in nodes where node.isAlive && node.isDirty {
                 node.update(view: node.view, environment: node.environment, unchanged: true)
