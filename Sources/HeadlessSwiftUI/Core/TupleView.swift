@@ -59,7 +59,9 @@ extension TupleView: EnvironmentForwardingView {
     @MainActor private func updateInPlace(node: ViewNode, plan: TuplePlan) -> Bool {
         guard Self.childrenAreElements(of: node, plan: plan) else { return false }
         if node.layoutState != nil { node.invalidateLayout() }
-        _ = updateElements(of: node, plan: plan)
+        withPointer(to: value) { pointer in
+            _ = Self.updateElements(of: node, plan: plan, at: UnsafeRawPointer(pointer))
+        }
         return true
     }
 
@@ -78,17 +80,16 @@ extension TupleView: EnvironmentForwardingView {
 
     /// Compares each element with its child where the tuple holds it, updating the ones that
     /// changed; returns whether one did.
-    @MainActor private func updateElements(of node: ViewNode, plan: TuplePlan) -> Bool {
+    @MainActor private static func updateElements(of node: ViewNode, plan: TuplePlan, at base: UnsafeRawPointer)
+        -> Bool
+    {
         let children = node.children
         let environment = node.environment
         var changed = false
-        withPointer(to: value) { pointer in
-            let base = UnsafeRawPointer(pointer)
-            for index in children.indices {
-                let element = plan.elements[index]
-                if children[index].update(valueAt: base + element.offset, of: element.type, environment: environment) {
-                    changed = true
-                }
+        for index in children.indices {
+            let element = plan.elements[index]
+            if children[index].update(valueAt: base + element.offset, of: element.type, environment: environment) {
+                changed = true
             }
         }
         return changed
@@ -97,10 +98,13 @@ extension TupleView: EnvironmentForwardingView {
 
 extension TupleView: ContentContainer {
     /// A tuple has no attributes: its elements are compared and updated where they are.
-    package func updateContent(of node: ViewNode, previous: TupleView) -> Bool? {
-        guard let plan = TypePlans.tuple(of: T.self, sample: value), Self.childrenAreElements(of: node, plan: plan)
+    package static func updateContent(
+        of node: ViewNode, to new: UnsafePointer<Self>, from previous: UnsafePointer<Self>
+    ) -> Bool? {
+        guard let plan = TypePlans.tuple(of: T.self, sample: new.pointee.value),
+            childrenAreElements(of: node, plan: plan)
         else { return nil }
-        return updateElements(of: node, plan: plan)
+        return updateElements(of: node, plan: plan, at: UnsafeRawPointer(new.pointer(to: \.value)!))
     }
 }
 

@@ -245,23 +245,31 @@ extension ZStack: EnvironmentForwardingView {
 }
 
 extension HStack: ContentContainer {
-    package func updateContent(of node: ViewNode, previous: HStack) -> Bool? {
-        guard alignment == previous.alignment, spacing == previous.spacing else { return nil }
-        return node.updateContentChild(content)
+    package static func updateContent(
+        of node: ViewNode, to new: UnsafePointer<Self>, from previous: UnsafePointer<Self>
+    ) -> Bool? {
+        guard new.pointee.alignment == previous.pointee.alignment, new.pointee.spacing == previous.pointee.spacing
+        else { return nil }
+        return node.updateContentChild(at: new.pointer(to: \.content)!)
     }
 }
 
 extension VStack: ContentContainer {
-    package func updateContent(of node: ViewNode, previous: VStack) -> Bool? {
-        guard alignment == previous.alignment, spacing == previous.spacing else { return nil }
-        return node.updateContentChild(content)
+    package static func updateContent(
+        of node: ViewNode, to new: UnsafePointer<Self>, from previous: UnsafePointer<Self>
+    ) -> Bool? {
+        guard new.pointee.alignment == previous.pointee.alignment, new.pointee.spacing == previous.pointee.spacing
+        else { return nil }
+        return node.updateContentChild(at: new.pointer(to: \.content)!)
     }
 }
 
 extension ZStack: ContentContainer {
-    package func updateContent(of node: ViewNode, previous: ZStack) -> Bool? {
-        guard alignment == previous.alignment else { return nil }
-        return node.updateContentChild(content)
+    package static func updateContent(
+        of node: ViewNode, to new: UnsafePointer<Self>, from previous: UnsafePointer<Self>
+    ) -> Bool? {
+        guard new.pointee.alignment == previous.pointee.alignment else { return nil }
+        return node.updateContentChild(at: new.pointer(to: \.content)!)
     }
 }
 

@@ -29,6 +29,38 @@ package enum ChildKey: Hashable {
         default: false
         }
     }
+
+    /// The derived `==`, written out: the derived one switches on the pair of keys, which
+    /// copies both (their payloads retained) for every comparison, and reconciling compares a
+    /// key per child. This one reads the left key where it is and the right one's payload only
+    /// when the cases agree. `hash(into:)` stays derived: the cases and payloads are the same.
+    package static func == (lhs: ChildKey, rhs: ChildKey) -> Bool {
+        switch lhs {
+        case .index(let left):
+            if case .index(let right) = rhs { return left == right }
+        case .branch(let left):
+            if case .branch(let right) = rhs { return left == right }
+        case .some:
+            if case .some = rhs { return true }
+        case .type(let left):
+            if case .type(let right) = rhs { return left == right }
+        case .id(let left):
+            if case .id(let right) = rhs { return left == right }
+        case .explicit(let left):
+            if case .explicit(let right) = rhs { return left == right }
+        case .content:
+            if case .content = rhs { return true }
+        case .body:
+            if case .body = rhs { return true }
+        case .accessory(let left):
+            if case .accessory(let right) = rhs { return left == right }
+        case .pathValue(let left, let leftOccurrence):
+            if case .pathValue(let right, let rightOccurrence) = rhs {
+                return leftOccurrence == rightOccurrence && left == right
+            }
+        }
+        return false
+    }
 }
 
 /// Which secondary subtree of a modifier or control a child is. A closed set: code that

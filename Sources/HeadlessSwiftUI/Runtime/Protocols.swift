@@ -39,19 +39,23 @@ extension PrimitiveView {
 ///
 /// ```swift
 /// extension HStack: ContentContainer {
-///     func updateContent(of node: ViewNode, previous: HStack) -> Bool? {
-///         guard alignment == previous.alignment, spacing == previous.spacing else { return nil }
-///         return node.updateContentChild(content)
+///     static func updateContent(of node: ViewNode, to new: UnsafePointer<Self>, from previous: UnsafePointer<Self>) -> Bool? {
+///         guard new.pointee.alignment == previous.pointee.alignment,
+///             new.pointee.spacing == previous.pointee.spacing
+///         else { return nil }
+///         return node.updateContentChild(at: new.pointer(to: \.content)!)
 ///     }
 /// }
 /// ```
 @MainActor
 package protocol ContentContainer: PrimitiveView {
-    /// Brings the children of `node`, whose view is `previous`, up to date with this new
-    /// value's content, when the two values have the same attributes and the children are
-    /// the content's. Returns whether a child changed; nil, having done nothing, otherwise
-    /// (the runtime then compares the values and updates the container whole).
-    func updateContent(of node: ViewNode, previous: Self) -> Bool?
+    /// Brings the children of `node`, whose view is the value at `previous`, up to date with
+    /// the content of the value at `new`, when the two values have the same attributes and
+    /// the children are the content's. Returns whether a child changed; nil, having done
+    /// nothing, otherwise (the runtime then compares the values and updates the container
+    /// whole). The values are read where they are: a copy of a stack copies all its content.
+    static func updateContent(of node: ViewNode, to new: UnsafePointer<Self>, from previous: UnsafePointer<Self>)
+        -> Bool?
 }
 
 /// A primitive whose children see its environment as is, and whose line in the tree does not

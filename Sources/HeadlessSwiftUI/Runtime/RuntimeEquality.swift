@@ -130,6 +130,12 @@ private let stringComparator = ValueComparator { left, right in
     left.assumingMemoryBound(to: String.self).pointee == right.assumingMemoryBound(to: String.self).pointee
 }
 
+/// `==` of two texts, specialized as strings are: a `Text` is the most common view compared,
+/// and the generic `==`'s witness copied both texts (their strings and styles retained).
+private let textComparator = ValueComparator { left, right in
+    left.assumingMemoryBound(to: Text.self).pointee == right.assumingMemoryBound(to: Text.self).pointee
+}
+
 /// Whether two addresses hold the same bytes in `range` (`memcmp`: the generic byte-by-byte
 /// comparison of two slices cost more than the rest of a row's comparison).
 private func sameBytes(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, _ range: Range<Int>) -> Bool {
@@ -220,6 +226,7 @@ private enum ComparisonPlans {
             return runtimeComparator(comparable)
         }
         if type == String.self { return stringComparator }
+        if type == Text.self { return textComparator }
         if let equatable = type as? any Equatable.Type {
             return equatableComparator(equatable)
         }

@@ -86,20 +86,29 @@ package final class InvalidationToken: @unchecked Sendable {
 /// Invalidations waiting for the graph's next flush.
 final class InvalidationQueue: @unchecked Sendable {
     private let lock = NSLock()
-    private var pending: [InvalidationToken] = []
+    /// The first one, kept apart: most flushes follow one state write, and an array for it
+    /// was allocated and freed at each.
+    private var first: InvalidationToken?
+    private var others: [InvalidationToken] = []
 
     func push(_ token: InvalidationToken) {
-        lock.withLock { pending.append(token) }
-    }
-
-    func drain() -> [InvalidationToken] {
         lock.withLock {
-            defer { pending.removeAll() }
-            return pending
+            if first == nil { first = token } else { others.append(token) }
         }
     }
 
-    var isEmpty: Bool { lock.withLock { pending.isEmpty } }
+    /// Takes the waiting invalidations, in the order they came.
+    func drain() -> (first: InvalidationToken?, others: [InvalidationToken]) {
+        lock.withLock {
+            defer {
+                first = nil
+                if !others.isEmpty { others.removeAll() }
+            }
+            return (first, others)
+        }
+    }
+
+    var isEmpty: Bool { lock.withLock { first == nil } }
 }
 
 /// Context the property wrappers reach without a node in hand.

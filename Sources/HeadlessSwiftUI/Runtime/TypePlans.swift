@@ -117,8 +117,8 @@ struct ViewPlan {
     /// The plan of `view`'s type, made from the first value seen. Looked up by the type
     /// alone: passing the view on to the lookup copied it into a new box (a third of the
     /// lookup's cost), which only making a plan needs.
-    static func of(_ view: any View) -> ViewPlan {
-        plans[type(of: view)] ?? made(view)
+    static func of(_ view: any View, type: any View.Type) -> ViewPlan {
+        plans[type] ?? made(view)
     }
 
     @inline(never)
@@ -147,8 +147,9 @@ struct ViewPlan {
     private static func contentUpdate<C: ContentContainer>(of _: C) -> (ViewNode, UnsafeRawPointer) -> Bool? {
         { node, pointer in
             withPointer(toView: node.view) { previous in
-                pointer.assumingMemoryBound(to: C.self).pointee.updateContent(
-                    of: node, previous: previous.assumingMemoryBound(to: C.self).pointee)
+                C.updateContent(
+                    of: node, to: pointer.assumingMemoryBound(to: C.self),
+                    from: previous.assumingMemoryBound(to: C.self))
             }
         }
     }

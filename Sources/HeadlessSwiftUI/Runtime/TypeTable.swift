@@ -40,6 +40,17 @@ package struct TypeTable<Value> {
         }
     }
 
+    /// Every type in the table with its value, in no particular order.
+    package var entries: [(type: Any.Type, value: Value)] {
+        var entries: [(type: Any.Type, value: Value)] = []
+        for slot in keys.indices {
+            if let key = keys[slot], let value = values[slot] {
+                entries.append((unsafeBitCast(key, to: Any.Type.self), value))
+            }
+        }
+        return entries
+    }
+
     private static func firstSlot(of key: UnsafeRawPointer, bits: Int) -> Int {
         Int(truncatingIfNeeded: (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> (UInt.bitWidth - bits))
     }

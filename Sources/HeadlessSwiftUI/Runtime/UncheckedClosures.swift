@@ -10,7 +10,7 @@ import Observation
 // on the caller's thread, before the call returns.
 
 /// `withUnsafePointer(to:_:)` without the executor check.
-func withPointer<T, Result>(to value: T, _ body: (UnsafePointer<T>) -> Result) -> Result {
+func withPointer<T, Result>(to value: borrowing T, _ body: (UnsafePointer<T>) -> Result) -> Result {
     withUnsafePointer(to: value, body)
 }
 

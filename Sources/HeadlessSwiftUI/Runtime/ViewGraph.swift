@@ -135,7 +135,9 @@ package final class ViewGraph {
         }
         var rounds = 0
         while true {
-            for token in invalidations.drain() {
+            let (first, others) = invalidations.drain()
+            first?.node?.invalidate()
+            for token in others {
                 token.node?.invalidate()
             }
             if dirtyNodes.isEmpty, pendingActions.isEmpty {
@@ -205,8 +207,9 @@ package struct GraphStatistics {
     /// Nodes that updated: a changed value, environment or state (an equal value is not
     /// counted).
     package var nodeUpdates = 0
-    /// Counted by type identity; named only when read.
-    private var bodyCounts: [ObjectIdentifier: (type: Any.Type, count: Int)] = [:]
+    /// Body evaluations by view type, named only when read. A `TypeTable`: a `Dictionary`
+    /// hashed each body's type through SipHash, at every evaluation.
+    private var bodyCounts = TypeTable<Int>()
     package var stateAllocations = 0
     package var stateDeallocations = 0
     package var appearCount = 0
@@ -233,12 +236,13 @@ package struct GraphStatistics {
 
     mutating func countBody(of type: Any.Type) {
         bodyEvaluations += 1
-        bodyCounts[ObjectIdentifier(type), default: (type, 0)].count += 1
+        bodyCounts[type] = (bodyCounts[type] ?? 0) + 1
     }
 
     /// Body evaluations by type name (without generic arguments).
     package var bodyEvaluationsByType: [String: Int] {
-        bodyCounts.values.reduce(into: [:]) { counts, entry in counts[typeName(entry.type), default: 0] += entry.count }
+        bodyCounts.entries.reduce(into: [:]) { counts, entry in counts[typeName(entry.type), default: 0] += entry.value
+        }
     }
 }
 

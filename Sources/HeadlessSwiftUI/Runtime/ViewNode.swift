@@ -120,7 +120,9 @@ package final class ViewNode {
         self.depth = (parent?.depth ?? -1) + 1
         self.view = view
         self.environment = environment
-        plan = ViewPlan.of(view)
+        let type = Swift.type(of: view)
+        viewType = ObjectIdentifier(type)
+        plan = ViewPlan.of(view, type: type)
         graph.statistics.nodesCreated += 1
     }
 
@@ -151,8 +153,10 @@ package final class ViewNode {
         return true
     }
 
-    /// The type identity of the current value: a new type at the same place is a new view.
-    var viewType: ObjectIdentifier { ObjectIdentifier(type(of: view)) }
+    /// The type identity of the node's view: a new type at the same place is a new view, so
+    /// it never changes. Kept, not asked of the view: reconciling asks it of every child, and
+    /// the dynamic type of an existential is a runtime call.
+    let viewType: ObjectIdentifier
 
     // MARK: - Updating
 
@@ -476,10 +480,13 @@ package final class ViewNode {
     /// content's type (a `ContentContainer`'s update): whether the child changed, or nil when
     /// the node's children are not that.
     package func updateContentChild<Content: View>(_ content: Content) -> Bool? {
+        withPointer(to: content) { updateContentChild(at: $0) }
+    }
+
+    /// `updateContentChild` with the content where the caller holds it.
+    package func updateContentChild<Content: View>(at content: UnsafePointer<Content>) -> Bool? {
         guard let child = contentChild(ofType: Content.self) else { return nil }
-        return withPointer(to: content) { pointer in
-            child.update(valueAt: UnsafeRawPointer(pointer), of: Content.self, environment: environment)
-        }
+        return child.update(valueAt: UnsafeRawPointer(content), of: Content.self, environment: environment)
     }
 
     /// `reconcile` for a few children: the same matching, by scanning.

@@ -34,6 +34,20 @@ struct TypeTableTests {
         #expect(table[Level<String>.self] == nil)
     }
 
+    /// Body evaluations are counted by type in a table and named from its entries.
+    @Test func entriesListEveryTypeOnceWithItsValue() {
+        let types = Self.nestedTypes(count: 100)
+        var table = TypeTable<Int>()
+        for (index, type) in types.enumerated() { table[type] = index }
+        table[types[7]] = 1_000
+        let entries = table.entries
+        #expect(entries.count == 100)
+        for (index, type) in types.enumerated() {
+            let values = entries.filter { $0.type == type }.map(\.value)
+            #expect(values == [index == 7 ? 1_000 : index], "\(type)")
+        }
+    }
+
     @Test func aNewValueReplacesTheOldAndNilChangesNothing() {
         var table = TypeTable<String>()
         table[Int.self] = "first"
