@@ -181,7 +181,9 @@ extension ForEach: PrimitiveView, EnvironmentForwardingView where Content: View 
         rows.withUnsafeBufferPointer { new in
             previous.withUnsafeBufferPointer { old in
                 for index in new.indices where !comparator.equal(old.baseAddress! + index, new.baseAddress! + index) {
-                    children[index].update(changedTo: new[index], environment: environment)
+                    children[index].update(
+                        valueAt: new.baseAddress! + index, of: Content.self, environment: environment,
+                        knownChanged: true)
                 }
             }
         }
@@ -195,13 +197,14 @@ extension ForEach: PrimitiveView, EnvironmentForwardingView where Content: View 
         for (id, child) in zip(previous, node.children) {
             existing[id] = child
         }
-        let comparator = rows.first.map { ValueComparator.of(Content.self, sample: $0) }
         let environment = node.environment
         var children: [ViewNode] = []
         children.reserveCapacity(rows.count)
         for index in rows.indices {
-            if let child = existing.removeValue(forKey: ids[index]), let comparator {
-                child.update(rows[index], comparator: comparator, environment: environment)
+            if let child = existing.removeValue(forKey: ids[index]) {
+                withPointer(to: rows[index]) { row in
+                    _ = child.update(valueAt: row, of: Content.self, environment: environment)
+                }
                 children.append(child)
             } else {
                 children.append(

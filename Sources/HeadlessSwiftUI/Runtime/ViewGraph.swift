@@ -63,7 +63,7 @@ package final class ViewGraph {
 
     /// Replaces the environment at the root (a rotation, a type-size change).
     package func update(environment: EnvironmentValues) {
-        perform { root.update(view: root.view, environment: environment, unchanged: true) }
+        perform { root.refresh(environment: environment) }
     }
 
     /// The runtime warnings SwiftUI would print, oldest first.
@@ -157,7 +157,7 @@ package final class ViewGraph {
             let nodes = dirtyNodes.count < 2 ? dirtyNodes : dirtyNodes.sorted { $0.depth < $1.depth }
             dirtyNodes.removeAll()
             for node in nodes where node.isAlive && node.isDirty {
-                node.update(view: node.view, environment: node.environment, unchanged: true)
+                node.refresh(environment: node.environment)
             }
             let actions = pendingActions
             pendingActions.removeAll()

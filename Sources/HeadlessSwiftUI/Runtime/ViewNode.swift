@@ -165,26 +165,54 @@ package final class ViewNode {
         isMounted = true
     }
 
-    /// Brings the node up to date with a new value of its view from its parent.
+    /// Brings the node up to date with a new value of its view from its parent (a reconcile's
+    /// slot, boxed).
     ///
     /// Skips when nothing it depends on changed: the same value (compared as SwiftUI compares
     /// view inputs), the same environment or none of the values it read, and no invalidation.
-    ///
-    /// `unchanged` says the caller passes the node's own value back (a new environment flowing
-    /// down), so there is nothing to compare.
-    package func update(view newView: any View, environment newEnvironment: EnvironmentValues, unchanged: Bool = false)
-    {
-        if !unchanged {
-            graph.statistics.comparisons += 1
-            if plan.updateContent != nil,
-                let changed = withPointer(toView: newView, { updatedContent(at: $0, environment: newEnvironment) })
-            {
-                if changed { view = newView }
-                return
-            }
+    package func update(view newView: any View, environment newEnvironment: EnvironmentValues) {
+        withPointer(toView: newView) { pointer in
+            _ = update(at: pointer, boxed: newView, environment: newEnvironment, knownChanged: false)
         }
-        let viewChanged = unchanged ? false : !plan.comparator.equalViews(view, newView)
-        apply(view: newView, environment: newEnvironment, viewChanged: viewChanged)
+    }
+
+    /// `update` with a new value that the caller holds unboxed at `pointer` (of `type`, the
+    /// node's type: a `TupleView`'s elements, a `ForEach`'s rows, a container's content):
+    /// compared where it is, and boxed only when it changed. `knownChanged` says the caller
+    /// compared it already (`ForEach`). Returns whether the node changed.
+    @discardableResult
+    package func update(
+        valueAt pointer: UnsafeRawPointer, of type: any View.Type, environment newEnvironment: EnvironmentValues,
+        knownChanged: Bool = false
+    ) -> Bool {
+        update(at: pointer, boxed: nil, environment: newEnvironment, knownChanged: knownChanged) {
+            loadView(type, at: pointer)
+        }
+    }
+
+    /// Brings the node up to date again with its own value: it was invalidated (its state, an
+    /// observed model), or a new environment flows down. There is nothing to compare.
+    package func refresh(environment newEnvironment: EnvironmentValues) {
+        apply(view: view, environment: newEnvironment, viewChanged: false)
+    }
+
+    /// The one update path: a container hands its content on (`ContentContainer`), anything
+    /// else is compared where the new value is and applied. The new value is boxed (`boxed`,
+    /// or `box()`) only when the node keeps it.
+    @inline(__always)
+    private func update(
+        at pointer: UnsafeRawPointer, boxed: (any View)?, environment newEnvironment: EnvironmentValues,
+        knownChanged: Bool, box: () -> any View = { fatalError("a boxed value is given") }
+    ) -> Bool {
+        if !knownChanged { graph.statistics.comparisons += 1 }
+        if let changed = updatedContent(at: pointer, environment: newEnvironment) {
+            if changed { view = boxed ?? box() }
+            return changed
+        }
+        let viewChanged = knownChanged || !plan.comparator.equals(view, at: pointer)
+        guard isDirty || viewChanged || !environment.isIdentical(to: newEnvironment) else { return false }
+        apply(view: viewChanged ? boxed ?? box() : view, environment: newEnvironment, viewChanged: viewChanged)
+        return true
     }
 
     /// A container's new value (at `pointer`) handed to its content in place
@@ -199,37 +227,6 @@ package final class ViewNode {
         return updateContent(self, pointer)
     }
 
-    /// `update` with a value whose type the caller knows, compared by that type's comparator
-    /// (looked up once for many values, as `ForEach` does for its rows): no cast, and no box
-    /// for a value that did not change.
-    package func update<V: View>(
-        _ newView: V, comparator: ValueComparator, environment newEnvironment: EnvironmentValues
-    ) {
-        graph.statistics.comparisons += 1
-        if plan.updateContent != nil,
-            let changed = withPointer(
-                to: newView, { updatedContent(at: UnsafeRawPointer($0), environment: newEnvironment) })
-        {
-            if changed { view = newView }
-            return
-        }
-        let viewChanged = !comparator.equals(view, newView)
-        guard isDirty || viewChanged || !environment.isIdentical(to: newEnvironment) else { return }
-        apply(view: newView, environment: newEnvironment, viewChanged: viewChanged)
-    }
-
-    /// `update` with a value the caller found different from the node's (`ForEach`, which
-    /// compares its rows with their last values itself).
-    package func update(changedTo newView: any View, environment newEnvironment: EnvironmentValues) {
-        if plan.updateContent != nil,
-            let changed = withPointer(toView: newView, { updatedContent(at: $0, environment: newEnvironment) })
-        {
-            if changed { view = newView }
-            return
-        }
-        apply(view: newView, environment: newEnvironment, viewChanged: true)
-    }
-
     private func apply(view newView: any View, environment newEnvironment: EnvironmentValues, viewChanged: Bool) {
         let environmentChanged = !environment.isIdentical(to: newEnvironment)
         guard isDirty || viewChanged || environmentChanged else { return }
@@ -242,13 +239,13 @@ package final class ViewNode {
             switch plan.environmentBehavior {
             case .forward:
                 for child in children {
-                    child.update(view: child.view, environment: newEnvironment, unchanged: true)
+                    child.refresh(environment: newEnvironment)
                 }
                 return
             case .composite where storedEnvironmentReads?.changed(in: newEnvironment) != true:
                 // Not what this view reads: its body stays, and the new environment flows on.
                 if let body = children.first {
-                    body.update(view: body.view, environment: newEnvironment, unchanged: true)
+                    body.refresh(environment: newEnvironment)
                 }
                 return
             case .composite, .reevaluate:
@@ -454,26 +451,6 @@ package final class ViewNode {
                 if !childIndex.isEmpty { childIndex[slot.key] = child }
             }
         }
-    }
-
-    /// `update` with a new value that the caller holds unboxed at `pointer` (of `type`, the
-    /// node's type): compared where it is, and boxed only when it changed. For a caller that
-    /// holds its children's values in place (`TupleView`). Returns whether the node changed.
-    @discardableResult
-    package func update(
-        valueAt pointer: UnsafeRawPointer, of type: any View.Type, environment newEnvironment: EnvironmentValues
-    ) -> Bool {
-        graph.statistics.comparisons += 1
-        if let changed = updatedContent(at: pointer, environment: newEnvironment) {
-            if changed { view = loadView(type, at: pointer) }
-            return changed
-        }
-        let viewChanged = !plan.comparator.equals(view, at: pointer)
-        guard isDirty || viewChanged || !environment.isIdentical(to: newEnvironment) else { return false }
-        apply(
-            view: viewChanged ? loadView(type, at: pointer) : view, environment: newEnvironment,
-            viewChanged: viewChanged)
-        return true
     }
 
     /// Hands `content` to the node's one child, its `.content`, when the child is of the
