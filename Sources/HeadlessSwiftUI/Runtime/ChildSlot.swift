@@ -21,15 +21,6 @@ package enum ChildKey: Hashable {
     /// A navigation path's value, and how many equal values come before it in the path.
     case pathValue(AnyHashable, occurrence: Int)
 
-    /// Whether this is `.content`: asked of a key where it is stored, without the copy (and
-    /// the retain of a payload) that matching it against `.content` makes.
-    var isContent: Bool {
-        switch self {
-        case .content: true
-        default: false
-        }
-    }
-
     /// The derived `==`, written out: the derived one switches on the pair of keys, which
     /// copies both (their payloads retained) for every comparison, and reconciling compares a
     /// key per child. This one reads the left key where it is and the right one's payload only

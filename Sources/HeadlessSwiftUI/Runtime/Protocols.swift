@@ -32,8 +32,9 @@ extension PrimitiveView {
 /// the two whole nor updates the container: it hands the new content to the content's nodes,
 /// which compare it where it is. Each view's value is then compared once per update, at its
 /// own node (a row's `Text` was compared three times, by the row's stack, its tuple and
-/// itself), as SwiftUI's attribute graph compares each attribute's own inputs; and a
-/// container none of whose content changed is not updated at all. A content node that
+/// itself), and a container none of whose content changed is not updated at all. What an
+/// app sees is unchanged (the same bodies run, the same layout results): this is the
+/// stand-in's own economy, not a claim about how SwiftUI's attribute graph does it. A content node that
 /// changes forgets its layout and its ancestors' (`invalidateLayout()`), the container's
 /// among them.
 ///

@@ -108,7 +108,7 @@ struct ViewPlan {
     let updatePrimitive: ((any View, ViewNode) -> Void)?
     let environmentBehavior: EnvironmentBehavior
     let comparator: ValueComparator
-    /// A `ContentContainer`'s `updateContent(of:previous:)`, given the new value's address;
+    /// A `ContentContainer`'s `updateContent(of:to:from:)`, given the new value's address;
     /// nil for any other view.
     let updateContent: ((ViewNode, UnsafeRawPointer) -> Bool?)?
 

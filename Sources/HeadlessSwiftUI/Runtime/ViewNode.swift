@@ -172,7 +172,7 @@ package final class ViewNode {
     /// view inputs), the same environment or none of the values it read, and no invalidation.
     package func update(view newView: any View, environment newEnvironment: EnvironmentValues) {
         withPointer(toView: newView) { pointer in
-            _ = update(at: pointer, boxed: newView, environment: newEnvironment, knownChanged: false)
+            _ = update(at: pointer, environment: newEnvironment, knownChanged: false) { newView }
         }
     }
 
@@ -185,9 +185,7 @@ package final class ViewNode {
         valueAt pointer: UnsafeRawPointer, of type: any View.Type, environment newEnvironment: EnvironmentValues,
         knownChanged: Bool = false
     ) -> Bool {
-        update(at: pointer, boxed: nil, environment: newEnvironment, knownChanged: knownChanged) {
-            loadView(type, at: pointer)
-        }
+        update(at: pointer, environment: newEnvironment, knownChanged: knownChanged) { loadView(type, at: pointer) }
     }
 
     /// Brings the node up to date again with its own value: it was invalidated (its state, an
@@ -197,21 +195,21 @@ package final class ViewNode {
     }
 
     /// The one update path: a container hands its content on (`ContentContainer`), anything
-    /// else is compared where the new value is and applied. The new value is boxed (`boxed`,
-    /// or `box()`) only when the node keeps it.
+    /// else is compared where the new value is and applied. `box()` gives the new value as an
+    /// existential (the caller's box, or a new one), asked only when the node keeps it.
     @inline(__always)
     private func update(
-        at pointer: UnsafeRawPointer, boxed: (any View)?, environment newEnvironment: EnvironmentValues,
-        knownChanged: Bool, box: () -> any View = { fatalError("a boxed value is given") }
+        at pointer: UnsafeRawPointer, environment newEnvironment: EnvironmentValues, knownChanged: Bool,
+        box: () -> any View
     ) -> Bool {
         if !knownChanged { graph.statistics.comparisons += 1 }
         if let changed = updatedContent(at: pointer, environment: newEnvironment) {
-            if changed { view = boxed ?? box() }
+            if changed { view = box() }
             return changed
         }
         let viewChanged = knownChanged || !plan.comparator.equals(view, at: pointer)
         guard isDirty || viewChanged || !environment.isIdentical(to: newEnvironment) else { return false }
-        apply(view: viewChanged ? boxed ?? box() : view, environment: newEnvironment, viewChanged: viewChanged)
+        apply(view: viewChanged ? box() : view, environment: newEnvironment, viewChanged: viewChanged)
         return true
     }
 
@@ -377,7 +375,7 @@ package final class ViewNode {
 
     /// The node's one child, its `.content`, if it is of type `Content`.
     private func contentChild<Content: View>(ofType _: Content.Type) -> ViewNode? {
-        guard children.count == 1, children[0].key.isContent, children[0].viewType == ObjectIdentifier(Content.self)
+        guard children.count == 1, children[0].key == .content, children[0].viewType == ObjectIdentifier(Content.self)
         else { return nil }
         return children[0]
     }
