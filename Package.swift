@@ -59,7 +59,12 @@ let package = Package(
         // Combine's surface that SwiftUI apps use (ObservableObject, @Published, subjects), for
         // platforms without Combine; HeadlessSwiftUI re-exports it as SwiftUI re-exports Combine's.
         .target(name: "HeadlessCombine"),
-        .target(name: "HeadlessSwiftUI", dependencies: ["HeadlessCombine"], swiftSettings: profileDefines),
+        // The stand-in's recursion goes on in fresh stack segments when a thread's stack runs low
+        // (C: switching stacks needs ucontext).
+        .target(name: "HeadlessStackSegments"),
+        .target(
+            name: "HeadlessSwiftUI", dependencies: ["HeadlessCombine", "HeadlessStackSegments"],
+            swiftSettings: profileDefines),
         .target(name: "HeadlessSwiftUIHost", dependencies: ["HeadlessSwiftUI"]),
         .target(name: "SwiftUIExtras", dependencies: headlessDependency, swiftSettings: headlessDefine),
         // App code as users write it, one screen per component plus the README's examples:

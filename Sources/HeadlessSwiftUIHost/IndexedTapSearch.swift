@@ -210,6 +210,11 @@ struct IndexedTapSearch {
     /// How many elements `TreeRenderer.elements(of: node)` makes: 0, 1, or 2 for several.
     private mutating func elementCount(_ node: ViewNode) throws(OverBudget) -> Int {
         try visit()
+        // Recursive, like the renderer: deep below, on a new stack segment.
+        return try StackRoom.ensuring { () throws(OverBudget) -> Int in try elementCountHere(node) }
+    }
+
+    private mutating func elementCountHere(_ node: ViewNode) throws(OverBudget) -> Int {
         switch node.display {
         case .element:
             return 1
@@ -232,6 +237,10 @@ struct IndexedTapSearch {
     /// The one element `TreeRenderer.elements(of: node)` makes, for a node that makes one.
     private mutating func element(of node: ViewNode) throws(OverBudget) -> Element {
         try visit()
+        return try StackRoom.ensuring { () throws(OverBudget) -> Element in try elementHere(of: node) }
+    }
+
+    private mutating func elementHere(of node: ViewNode) throws(OverBudget) -> Element {
         switch node.display {
         case .element:
             return Element(node: node)
@@ -261,6 +270,10 @@ struct IndexedTapSearch {
     /// its content.
     private mutating func appendTexts(of node: ViewNode, to texts: inout [String]) throws(OverBudget) {
         try visit()
+        try StackRoom.ensuring { () throws(OverBudget) in try appendTextsHere(of: node, to: &texts) }
+    }
+
+    private mutating func appendTextsHere(of node: ViewNode, to texts: inout [String]) throws(OverBudget) {
         switch node.display {
         case .element:
             if let text = node.text { texts.append(text) }

@@ -48,12 +48,12 @@ public struct RenderedElement: CustomStringConvertible {
     /// that is `.hidden()` or at `.opacity(0)` shows in the tree but not here.
     public var texts: [String] {
         guard isVisible else { return [] }
-        return (text.map { [$0] } ?? []) + children.flatMap(\.texts)
+        return StackRoom.ensuring { (text.map { [$0] } ?? []) + children.flatMap(\.texts) }
     }
 
     /// Every `Text` string below, drawn or not (a tap names a control by these).
     var allTexts: [String] {
-        (text.map { [$0] } ?? []) + children.flatMap(\.allTexts)
+        StackRoom.ensuring { (text.map { [$0] } ?? []) + children.flatMap(\.allTexts) }
     }
 
     /// Whether the element is drawn: not `.hidden()`, not at `.opacity(0)`.
@@ -77,7 +77,7 @@ public struct RenderedElement: CustomStringConvertible {
     func lines(indent: Int) -> [String] {
         let pad = String(repeating: "  ", count: indent)
         let line = pad + ([name] + modifiers.map { "." + $0 }).joined(separator: " ")
-        return [line] + children.flatMap { $0.lines(indent: indent + 1) }
+        return [line] + children.flatMap { child in StackRoom.ensuring { child.lines(indent: indent + 1) } }
     }
 
     /// The lines with each view's frame after it, `[x, y, width × height]`.
@@ -89,12 +89,13 @@ public struct RenderedElement: CustomStringConvertible {
         if let frame = node?.layoutFrame {
             line += " [\(format(frame.minX)), \(format(frame.minY)), \(format(frame.width)) × \(format(frame.height))]"
         }
-        return [line] + children.flatMap { $0.lines(indent: indent + 1, frames: true) }
+        return [line]
+            + children.flatMap { child in StackRoom.ensuring { child.lines(indent: indent + 1, frames: true) } }
     }
 
     /// This element and every element below it, depth first.
     var allElements: [RenderedElement] {
-        [self] + children.flatMap(\.allElements)
+        StackRoom.ensuring { [self] + children.flatMap(\.allElements) }
     }
 }
 
@@ -103,6 +104,11 @@ public struct RenderedElement: CustomStringConvertible {
 @MainActor
 enum TreeRenderer {
     static func elements(of node: ViewNode) -> [RenderedElement] {
+        // The tree is printed recursively: deep below, on a new stack segment.
+        StackRoom.ensuring { elementsHere(of: node) }
+    }
+
+    private static func elementsHere(of node: ViewNode) -> [RenderedElement] {
         let children = ScreenNodes.children(of: node)
         switch node.display {
         case .transparent:

@@ -65,6 +65,11 @@ struct SVGRenderer {
     // MARK: - Views
 
     private mutating func draw(_ node: ViewNode, _ context: Context) {
+        // Drawing recurses through the hierarchy: deep below, on a new stack segment.
+        StackRoom.ensuring { drawHere(node, context) }
+    }
+
+    private mutating func drawHere(_ node: ViewNode, _ context: Context) {
         // A view laid out but not shown (a `ViewThatFits` candidate not chosen) draws nothing.
         if node.layoutBehavior != nil, node.layoutFrame == nil { return }
         var context = context
@@ -334,7 +339,7 @@ struct SVGRenderer {
         if case .navigationTitle(let title) = node.drawing { return title }
         for child in node.children where !node.offscreenChildren.contains(child.key) {
             if child.existingAttachment(NavigationState.self) != nil { continue }
-            if let title = navigationTitle(in: child) { return title }
+            if let title = StackRoom.ensuring({ navigationTitle(in: child) }) { return title }
         }
         return nil
     }

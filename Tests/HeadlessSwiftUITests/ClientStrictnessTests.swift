@@ -168,6 +168,9 @@ enum StandInClient {
                 "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path,
             ]
             if let profile { arguments += ["-D", profile] }
+            // HeadlessSwiftUI's C module (stack segments), imported internally: clients never see it.
+            let stackSegments = packageRoot.appendingPathComponent("Sources/HeadlessStackSegments/include")
+            arguments += ["-I", stackSegments.path]
             let built = try swiftc(arguments + sourceFiles(of: name))
             guard built.succeeded else { throw BuildFailure(diagnostics: built.diagnostics) }
         }

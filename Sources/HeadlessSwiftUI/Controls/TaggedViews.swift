@@ -11,7 +11,7 @@ extension ViewNode {
     package var taggedDescendants: [(tag: AnyHashable, node: ViewNode)] {
         children.flatMap { child -> [(tag: AnyHashable, node: ViewNode)] in
             if let tag = child.tagValue { return [(tag, child)] }
-            let inner = child.taggedDescendants
+            let inner = StackRoom.ensuring { child.taggedDescendants }
             if inner.isEmpty, case .id(let id) = child.key { return [(id, child)] }
             return inner
         }

@@ -5,14 +5,23 @@
 /// AnyView(isEditing ? AnyView(TextEditorView()) : AnyView(Text(note)))
 /// ```
 @frozen public struct AnyView {
-    package let wrapped: any View
+    /// The wrapped view, in a box of its own, as SwiftUI's `AnyView` holds it
+    /// (`AnyViewStorageBase`, a class): two `AnyView`s are the same input when they share the
+    /// box, and one made afresh in a body is a changed input whose wrapped view is then compared
+    /// at the child (OpenSwiftUI's `AnyView.swift`, audited for iOS 18: `AnyViewChild` takes
+    /// `storage.view` as the child's value). Comparing the wrapped views at every level instead
+    /// compared a chain of nested `AnyView`s once per level, quadratic in its depth.
+    package let storage: AnyViewStorage
+
+    /// The wrapped view.
+    package var wrapped: any View { storage.view }
 
     /// Create an instance that type-erases `view`.
     nonisolated public init<V: View>(_ view: V) {
         if let any = view as? AnyView {
-            wrapped = any.wrapped
+            storage = any.storage
         } else {
-            wrapped = view
+            storage = AnyViewStorage(view)
         }
     }
 
@@ -24,9 +33,21 @@
     /// Creates a type-erased view from a value that is a view, or returns nil.
     nonisolated public init?(_fromValue value: Any) {
         guard let view = value as? any View else { return nil }
-        wrapped = view
+        storage = (view as? AnyView)?.storage ?? AnyViewStorage(view)
     }
 }
+
+/// `AnyView`'s box (SwiftUI's is `@usableFromInline` too: a frozen struct's stored type).
+@usableFromInline package final class AnyViewStorage {
+    package let view: any View
+
+    nonisolated init(_ view: any View) {
+        self.view = view
+    }
+}
+
+@available(*, unavailable)
+extension AnyViewStorage: Sendable {}
 
 extension AnyView: View {
     /// The type for the internal content of this view.

@@ -110,7 +110,7 @@ extension ViewNode {
         }
         let ordered = childrenInDrawingOrder()
         for index in ordered.indices.reversed() {
-            if let hit = ordered[index].hitTest(point) { return hit }
+            if let hit = StackRoom.ensuring({ ordered[index].hitTest(point) }) { return hit }
         }
         switch rule {
         case .children, .none:
@@ -155,7 +155,7 @@ extension ViewNode {
     private func childHitBounds() -> CGRect? {
         var bounds: CGRect?
         for child in children where offscreenChildren.isEmpty || !offscreenChildren.contains(child.key) {
-            if let area = child.hitBounds() { bounds = Self.union(bounds, area) }
+            if let area = StackRoom.ensuring({ child.hitBounds() }) { bounds = Self.union(bounds, area) }
         }
         return bounds
     }

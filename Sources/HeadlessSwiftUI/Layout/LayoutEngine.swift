@@ -244,7 +244,7 @@ extension ViewNode {
             return
         }
         for child in children where !offscreenChildren.contains(child.key) && accessoryLabels[child.key] == nil {
-            child.collectLayoutUnits(into: &units)
+            StackRoom.ensuring { child.collectLayoutUnits(into: &units) }
         }
     }
 
@@ -265,11 +265,10 @@ extension ViewNode {
         let state = layoutStateCreatingIfNeeded
         for (cachedProposal, size) in state.sizes where cachedProposal == proposal { return size }
         graph.statistics.measurements += 1
-        let size: CGSize
-        if let behavior = layoutBehavior {
-            size = behavior.sizeThatFits(proposal, node: self)
-        } else {
-            size = TransparentLayout.sizeThatFits(proposal, units: layoutUnits)
+        // Measuring recurses through the hierarchy: deep below, on a new stack segment.
+        let size = StackRoom.ensuring {
+            if let behavior = layoutBehavior { return behavior.sizeThatFits(proposal, node: self) }
+            return TransparentLayout.sizeThatFits(proposal, units: layoutUnits)
         }
         if state.sizes.count >= 8 { state.sizes.removeFirst() }
         if state.sizes.capacity == 0 { state.sizes.reserveCapacity(4) }
@@ -290,12 +289,10 @@ extension ViewNode {
         for (cachedGuide, cachedSize, value) in state.alignments where cachedGuide == guide && cachedSize == size {
             return value
         }
-        let value: CGFloat?
-        if let behavior = layoutBehavior {
-            value = behavior.explicitAlignment(guide, node: self, size: size)
-        } else {
+        let value: CGFloat? = StackRoom.ensuring {
+            if let behavior = layoutBehavior { return behavior.explicitAlignment(guide, node: self, size: size) }
             let units = layoutUnits
-            value = units.count == 1 ? units[0].explicitAlignment(guide, size: size) : nil
+            return units.count == 1 ? units[0].explicitAlignment(guide, size: size) : nil
         }
         if state.alignments.count >= 8 { state.alignments.removeFirst() }
         state.alignments.append((guide, size, value))
@@ -312,32 +309,30 @@ extension ViewNode {
     package var layoutSpacing: ViewSpacing {
         let state = layoutStateCreatingIfNeeded
         if let spacing = state.spacing { return spacing }
-        let spacing: ViewSpacing
-        if let behavior = layoutBehavior {
-            spacing = behavior.spacing(node: self)
-        } else {
+        let spacing = StackRoom.ensuring {
+            if let behavior = layoutBehavior { return behavior.spacing(node: self) }
             let units = layoutUnits
-            spacing = units.count == 1 ? units[0].layoutSpacing : ViewSpacing()
+            return units.count == 1 ? units[0].layoutSpacing : ViewSpacing()
         }
         state.spacing = spacing
         return spacing
     }
 
     package func layoutValue(_ key: ObjectIdentifier) -> Any? {
-        if let behavior = layoutBehavior { return behavior.layoutValue(key, node: self) }
-        let units = layoutUnits
-        return units.count == 1 ? units[0].layoutValue(key) : nil
+        StackRoom.ensuring {
+            if let behavior = layoutBehavior { return behavior.layoutValue(key, node: self) }
+            let units = layoutUnits
+            return units.count == 1 ? units[0].layoutValue(key) : nil
+        }
     }
 
     package var layoutPriority: Double {
         let state = layoutStateCreatingIfNeeded
         if let priority = state.priority { return priority }
-        let priority: Double
-        if let behavior = layoutBehavior {
-            priority = behavior.priority(node: self)
-        } else {
+        let priority = StackRoom.ensuring {
+            if let behavior = layoutBehavior { return behavior.priority(node: self) }
             let units = layoutUnits
-            priority = units.count == 1 ? units[0].layoutPriority : 0
+            return units.count == 1 ? units[0].layoutPriority : 0
         }
         state.priority = priority
         return priority
@@ -358,10 +353,12 @@ extension ViewNode {
         state.isPlaced = true
         state.placementIsValid = true
         invalidateHitBounds()
-        if let behavior = layoutBehavior {
-            behavior.placeChildren(of: self, in: frame, proposal: proposal)
-        } else {
-            TransparentLayout.place(units: layoutUnits, in: frame, proposal: proposal)
+        StackRoom.ensuring {
+            if let behavior = layoutBehavior {
+                behavior.placeChildren(of: self, in: frame, proposal: proposal)
+            } else {
+                TransparentLayout.place(units: layoutUnits, in: frame, proposal: proposal)
+            }
         }
     }
 
@@ -381,7 +378,7 @@ extension ViewNode {
         guard !hasLayoutBehavior else { return nil }
         var union: CGRect?
         for unit in layoutUnits {
-            guard let frame = unit.layoutFrame else { continue }
+            guard let frame = StackRoom.ensuring({ unit.layoutFrame }) else { continue }
             union = union?.union(frame) ?? frame
         }
         return union
@@ -400,7 +397,7 @@ extension ViewNode {
         } else if hasLayoutBehavior {
             return
         }
-        for child in children { child.unplace() }
+        for child in children { StackRoom.ensuring { child.unplace() } }
     }
 
     // MARK: - Invalidation

@@ -49,7 +49,7 @@ extension SwipeActionsRecord {
                 found.append((texts(in: node).joined(separator: " "), node))
                 return
             }
-            node.children.forEach(visit)
+            for child in node.children { StackRoom.ensuring { visit(child) } }
         }
         visit(node)
         return found
@@ -57,7 +57,7 @@ extension SwipeActionsRecord {
 
     @MainActor
     private static func texts(in node: ViewNode) -> [String] {
-        (node.text.map { [$0] } ?? []) + node.children.flatMap(texts(in:))
+        StackRoom.ensuring { (node.text.map { [$0] } ?? []) + node.children.flatMap(texts(in:)) }
     }
 }
 

@@ -55,7 +55,7 @@ extension ViewNode {
     func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
         var accumulated: K.Value?
         for child in children where !offscreenChildren.contains(child.key) {
-            guard let next = child.preferenceValue(key) else { continue }
+            guard let next = StackRoom.ensuring({ child.preferenceValue(key) }) else { continue }
             if accumulated == nil {
                 accumulated = next
             } else {

@@ -75,7 +75,7 @@ package func lifecycleActions(in node: ViewNode, appearing: Bool) -> [() -> Void
             }
         }
         for child in node.children where !node.offscreenChildren.contains(child.key) {
-            visit(child)
+            StackRoom.ensuring { visit(child) }
         }
     }
     visit(node)

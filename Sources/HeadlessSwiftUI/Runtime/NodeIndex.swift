@@ -101,7 +101,7 @@ package final class NodeIndex {
     /// Adds `node` and every node below it: presented and covered content are children too.
     private func add(_ node: ViewNode) {
         if let text = node.text, node.isAlive { entries[text, default: .many([:])].insert(node) }
-        for child in node.children { add(child) }
+        for child in node.children { StackRoom.ensuring { add(child) } }
     }
 
     private func remove(_ node: ViewNode, showing text: String) {

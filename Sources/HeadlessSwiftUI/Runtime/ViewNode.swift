@@ -237,13 +237,13 @@ package final class ViewNode {
             switch plan.environmentBehavior {
             case .forward:
                 for child in children {
-                    child.refresh(environment: newEnvironment)
+                    StackRoom.ensuring { child.refresh(environment: newEnvironment) }
                 }
                 return
             case .composite where storedEnvironmentReads?.changed(in: newEnvironment) != true:
                 // Not what this view reads: its body stays, and the new environment flows on.
                 if let body = children.first {
-                    body.refresh(environment: newEnvironment)
+                    StackRoom.ensuring { body.refresh(environment: newEnvironment) }
                 }
                 return
             case .composite, .reevaluate:
@@ -253,20 +253,14 @@ package final class ViewNode {
         evaluate()
     }
 
-    /// How deep a view may sit: the runtime's update, layout and rendering recurse through the
-    /// hierarchy, and 4,000 views deep overflow the stack of the thread a test runs on (2,000
-    /// do not, in a debug build). Below this, nothing is built, and a warning names the depth.
-    package static let maximumDepth = 2_000
-
     private func evaluate() {
         isDirty = false
-        guard depth < Self.maximumDepth else {
-            graph.warnOncePerFrame(
-                "HeadlessSwiftUI: the view hierarchy is \(Self.maximumDepth) views deep at "
-                    + "\(typeName(type(of: view))); the stand-in builds nothing below (its recursion would "
-                    + "overflow the stack there; SwiftUI has no such limit).", for: graph)
-            return
-        }
+        // Mounting and updating recurse here, a few frames per view: deep below, on a new
+        // stack segment (StackRoom).
+        StackRoom.ensuring { evaluateHere() }
+    }
+
+    private func evaluateHere() {
         if let updatePrimitive = plan.updatePrimitive {
             updatePrimitive(view, self)
         } else {
@@ -543,7 +537,7 @@ package final class ViewNode {
             if !keepers.isEmpty, keepers.contains(where: { $0.keepsChild(child, pastTearDownOf: self) }) {
                 keptChildren.append(WeakNode(node: child))
             } else {
-                child.endIdentity()
+                StackRoom.ensuring { child.endIdentity() }
             }
         }
         children.removeAll()

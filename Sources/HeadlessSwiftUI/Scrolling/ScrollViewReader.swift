@@ -80,7 +80,7 @@ public struct ScrollViewProxy {
     private static func find(_ id: AnyHashable, under node: ViewNode) -> ViewNode? {
         for child in node.children {
             if child.key == .explicit(id) || child.key == .id(id) { return child }
-            if let found = find(id, under: child) { return found }
+            if let found = StackRoom.ensuring({ find(id, under: child) }) { return found }
         }
         return nil
     }

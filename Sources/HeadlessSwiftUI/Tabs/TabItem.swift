@@ -165,7 +165,7 @@ func labelText(of node: ViewNode) -> String {
     var texts: [String] = []
     func visit(_ node: ViewNode) {
         if let text = node.text { texts.append(text) }
-        for child in node.children { visit(child) }
+        for child in node.children { StackRoom.ensuring { visit(child) } }
     }
     visit(node)
     return texts.joined(separator: " ")

@@ -229,11 +229,27 @@ struct RuntimeEqualityTests {
         #expect(!runtimeEqual(Generic(content: [1, 2], spacing: 2), Generic(content: [1, 3], spacing: 2)))
     }
 
-    @Test("A type-erased view compares the views it wraps")
-    func existentialsCompareWhatTheyWrap() {
-        #expect(runtimeEqual(AnyView(Text("a")) as any View, AnyView(Text("a")) as any View))
-        #expect(!runtimeEqual(AnyView(Text("a")) as any View, AnyView(Text("b")) as any View))
+    /// SwiftUI's `AnyView` holds its view in a class (`AnyViewStorageBase`), compared by
+    /// identity; the child then compares what it wraps (OpenSwiftUI's `AnyView.swift`).
+    @Test("An AnyView is the same input while it shares its box, and a new one is a changed input")
+    func anyViewComparesItsBox() {
+        let erased = AnyView(Text("a"))
+        #expect(runtimeEqual(erased as any View, erased as any View))
+        #expect(runtimeEqual(erased as any View, AnyView(erased) as any View), "erasing it again keeps the box")
+        #expect(!runtimeEqual(AnyView(Text("a")) as any View, AnyView(Text("a")) as any View))
         #expect(!runtimeEqual(AnyView(Text("a")) as any View, AnyView(Image(systemName: "star")) as any View))
+    }
+
+    struct Holder: View {
+        let content: any View
+        var body: some View { Text("holder") }
+    }
+
+    @Test("An existential field compares the views it wraps")
+    func existentialsCompareWhatTheyWrap() {
+        #expect(runtimeEqual(Holder(content: Text("a")), Holder(content: Text("a"))))
+        #expect(!runtimeEqual(Holder(content: Text("a")), Holder(content: Text("b"))))
+        #expect(!runtimeEqual(Holder(content: Text("a")), Holder(content: Image(systemName: "star"))))
     }
 
     @Test("A type's comparator, looked up once, compares views held as existentials in place")
