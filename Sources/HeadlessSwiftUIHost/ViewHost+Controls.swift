@@ -120,12 +120,35 @@ extension ViewHost {
         graph.perform { pickDate(date) }
     }
 
+    /// The control labelled `label` (or whose `accessibilityIdentifier` is `label`) on the
+    /// frontmost screen, as a user sees it: what it is, whether it takes input, and its value.
+    ///
+    /// ```swift
+    /// let wifi = try host.control("Wi-Fi")
+    /// #expect(wifi.kind == .toggle)
+    /// #expect(wifi.value(as: Bool.self) == true)
+    /// ```
+    public func control(_ label: String) throws -> Control {
+        let (_, record) = try findControl(label, kinds: ControlKind.allCases)
+        return Control(record)
+    }
+
     /// The control of one of `kinds` whose label (or accessibility identifier) is `label`
     /// on the frontmost screen, enabled and able to perform `action` (which picks the action
     /// out of the control's, nil when it has none).
     func control<Action>(
         _ label: String, kinds: [ControlKind], action: (ControlActions) -> Action?
     ) throws -> (ViewNode, Action) {
+        let (node, control) = try findControl(label, kinds: kinds)
+        guard control.isEnabled, node.environment.allowsHitTesting, let performed = action(control.actions) else {
+            throw ViewHostError(description: "\(control.kind.name) \"\(label)\" is disabled")
+        }
+        return (node, performed)
+    }
+
+    /// The one control of one of `kinds` whose label (or accessibility identifier) is `label`
+    /// on the frontmost screen.
+    private func findControl(_ label: String, kinds: [ControlKind]) throws -> (ViewNode, ControlRecord) {
         waitForTransitionsOnScreen()
         let screen = frontmostScreen
         var found: [(node: ViewNode, control: ControlRecord, identifier: String?)] = []
@@ -135,7 +158,8 @@ extension ViewHost {
             }
             return true
         }
-        let kindName = kinds.map(\.name).sorted().joined(separator: " or ")
+        let kindName =
+            kinds.count == ControlKind.allCases.count ? "control" : kinds.map(\.name).sorted().joined(separator: " or ")
         let matching = found.filter { $0.control.label == label || $0.identifier == label }
         let candidates = found.map { "\($0.control.kind.name) \"\($0.control.label)\"" }
         guard let target = matching.first else {
@@ -150,11 +174,6 @@ extension ViewHost {
                     "\"\(label)\" is ambiguous: \(matching.count) controls are labelled so (\(candidates.joined(separator: ", ")))"
             )
         }
-        guard target.control.isEnabled, target.node.environment.allowsHitTesting,
-            let performed = action(target.control.actions)
-        else {
-            throw ViewHostError(description: "\(target.control.kind.name) \"\(label)\" is disabled")
-        }
-        return (target.node, performed)
+        return (target.node, target.control)
     }
 }

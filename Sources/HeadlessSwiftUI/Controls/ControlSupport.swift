@@ -11,12 +11,19 @@ package final class ControlRecord {
     package var isEnabled = true
     /// What a user can do to the control; its case always matches `kind`.
     package var actions: ControlActions = .none
+    /// What the control shows, as its binding holds it (a toggle's `Bool`, a field's `String`,
+    /// a stepper's or slider's value, a picker's selection, a date picker's `Date`), as of its
+    /// last update; nil where it holds none (a stepper built from actions, a picker over
+    /// sources that differ).
+    package var value: Any?
+    /// A toggle or picker over several sources that do not all agree.
+    package var isMixed = false
 
     package init() {}
 }
 
 /// The controls the host can act on by their label.
-package enum ControlKind: Hashable, Sendable {
+package enum ControlKind: Hashable, Sendable, CaseIterable {
     case textField, secureField, textEditor, toggle, stepper, picker, datePicker, slider
 
     /// The control's type name, for the text tree and the host's messages.
@@ -59,7 +66,7 @@ extension ViewNode {
 
     /// The strings every `Text` at or below this node shows, in order.
     package var descendantTexts: [String] {
-        (text.map { [$0] } ?? []) + children.flatMap(\.descendantTexts)
+        StackRoom.ensuring { (text.map { [$0] } ?? []) + children.flatMap(\.descendantTexts) }
     }
 }
 

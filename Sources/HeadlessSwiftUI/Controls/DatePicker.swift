@@ -167,9 +167,9 @@ extension DatePicker: PrimitiveView {
             if let upperBound, chosen > upperBound { chosen = upperBound }
             selection.wrappedValue = chosen
         }
-        var line =
-            "DatePicker" + quotedLabel(record.label) + " selection: "
-            + isoDate(node.readingAsSubscriber { selection.wrappedValue })
+        let chosen = node.readingAsSubscriber { selection.wrappedValue }
+        record.value = chosen
+        var line = "DatePicker" + quotedLabel(record.label) + " selection: " + isoDate(chosen)
         if lowerBound != nil || upperBound != nil {
             line += " in: \(lowerBound.map(isoDate) ?? "")...\(upperBound.map(isoDate) ?? "")"
         }

@@ -173,9 +173,11 @@ extension Picker: PrimitiveView {
         record.actions = .pick(options: options) { [select] tag in
             if let value = tag.base as? SelectionValue { select(value) }
         }
+        let current = node.readingAsSubscriber { selection() }
+        record.value = current
+        record.isMixed = current == nil
         var line = "Picker" + quotedLabel(record.label)
-        line +=
-            " selection: " + (node.readingAsSubscriber { selection() }.map { controlValueDescription($0) } ?? "mixed")
+        line += " selection: " + (current.map { controlValueDescription($0) } ?? "mixed")
         if let style = environment.pickerStyleName { line += " style: \(style)" }
         if !environment.isEnabled { line += " disabled" }
         node.display = .element(line)

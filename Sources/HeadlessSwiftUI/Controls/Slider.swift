@@ -152,7 +152,9 @@ extension Slider: PrimitiveView {
             write(settledValue(target))
             onEditingChanged(false)
         }
-        var line = "Slider" + quotedLabel(record.label) + " value: " + sliderNumber(node.readingAsSubscriber { read() })
+        let value = node.readingAsSubscriber { read() }
+        record.value = value
+        var line = "Slider" + quotedLabel(record.label) + " value: " + sliderNumber(value)
         line += " in: \(sliderNumber(bounds.lowerBound))...\(sliderNumber(bounds.upperBound))"
         if let step { line += " step: \(sliderNumber(step))" }
         if !environment.isEnabled { line += " disabled" }

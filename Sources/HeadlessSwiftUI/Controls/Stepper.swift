@@ -14,16 +14,20 @@ public struct Stepper<Label> where Label: View {
     package let onEditingChanged: (Bool) -> Void
     /// The bound value as the text tree shows it; nil for a stepper built from actions.
     package let valueDescription: (() -> String)?
+    /// The bound value; nil for a stepper built from actions.
+    package let currentValue: (() -> Any)?
 
     init(
         label: Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
-        onEditingChanged: @escaping (Bool) -> Void, valueDescription: (() -> String)? = nil
+        onEditingChanged: @escaping (Bool) -> Void, valueDescription: (() -> String)? = nil,
+        currentValue: (() -> Any)? = nil
     ) {
         self.label = label
         self.onIncrement = onIncrement
         self.onDecrement = onDecrement
         self.onEditingChanged = onEditingChanged
         self.valueDescription = valueDescription
+        self.currentValue = currentValue
     }
 
     /// A stepper over a bound value: each step moves it by `step` and keeps it in `bounds`.
@@ -49,7 +53,8 @@ public struct Stepper<Label> where Label: View {
                 var text = describe(value.wrappedValue)
                 if let bounds { text += " in: \(describe(bounds.lowerBound))...\(describe(bounds.upperBound))" }
                 return text
-            })
+            },
+            currentValue: { value.wrappedValue })
     }
 
     /// Creates a stepper instance that performs the closures you provide when the user
@@ -227,6 +232,7 @@ extension Stepper: PrimitiveView {
             }
         }
         record.actions = .step(increment: increment, decrement: decrement)
+        record.value = currentValue.map { current in node.readingAsSubscriber { current() } }
         var line = "Stepper" + quotedLabel(record.label)
         if let valueDescription { line += " value: " + node.readingAsSubscriber { valueDescription() } }
         if !environment.isEnabled { line += " disabled" }

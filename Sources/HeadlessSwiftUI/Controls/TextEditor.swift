@@ -37,6 +37,7 @@ extension TextEditor: PrimitiveView {
         record.isEnabled = environment.isEnabled
         record.actions = .editText(setText: { [text] in text.wrappedValue = $0 }, submit: nil)
         let shown = node.readingAsSubscriber { text.wrappedValue }
+        record.value = shown
         node.display = .element(
             "TextEditor text: \(HeadlessValueFormat.string(shown))" + (environment.isEnabled ? "" : " disabled"))
         // An editor fills the space offered (assumption: UITextView in SwiftUI is flexible in

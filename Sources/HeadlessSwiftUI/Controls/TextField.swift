@@ -365,6 +365,7 @@ extension TextField: PrimitiveView {
             }
         }
         record.actions = .editText(setText: setText, submit: submit)
+        record.value = shownText
         var line = record.kind.name + quotedLabel(record.label)
         if valueField != nil {
             line += " value: \(HeadlessValueFormat.string(node.readingAsSubscriber { valueField?.format() ?? "" }))"

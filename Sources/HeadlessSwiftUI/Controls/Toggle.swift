@@ -131,6 +131,8 @@ extension Toggle: PrimitiveView {
         // A tap flips the toggle (https://developer.apple.com/documentation/swiftui/toggle:
         // "You create a toggle by providing an isOn binding ... the toggle switches it").
         record.actions = .toggle { [state, set] in set(!state().isOn) }
+        record.value = isOn
+        record.isMixed = isMixed
         var line = "Toggle" + quotedLabel(record.label) + " isOn: \(isOn)"
         if isMixed { line += " mixed" }
         if let name = style.name { line += " style: \(name)" }
