@@ -74,8 +74,8 @@ struct IndexedTapSearch {
             origin = node
             top = node
             tapNode = node
-            hasTapAction = node.tapAction != nil
-            isTappable = hasTapAction && node.isTapEnabled && node.environment.allowsHitTesting
+            hasTapAction = node.output.tapAction != nil
+            isTappable = hasTapAction && node.output.isTapEnabled && node.environment.allowsHitTesting
         }
 
         /// A `Group` line a modifier makes for content of several elements (or none).
@@ -89,10 +89,10 @@ struct IndexedTapSearch {
 
         /// `RenderedElement.attachTapGesture(of:)`.
         mutating func attachTapGesture(of modifier: ViewNode) {
-            guard modifier.tapAction != nil, !hasTapAction else { return }
+            guard modifier.output.tapAction != nil, !hasTapAction else { return }
             tapNode = modifier
             hasTapAction = true
-            isTappable = modifier.isTapEnabled && modifier.environment.allowsHitTesting
+            isTappable = modifier.output.isTapEnabled && modifier.environment.allowsHitTesting
         }
     }
 
@@ -133,7 +133,7 @@ struct IndexedTapSearch {
         }
         let innermost = matches.filter { !outer.contains($0.key) }
         guard innermost.count == 1, let target = innermost.first?.value, target.isTappable,
-            target.tapNode?.tapAction != nil
+            target.tapNode?.output.tapAction != nil
         else { return nil }
         return target
     }
@@ -141,14 +141,14 @@ struct IndexedTapSearch {
     /// The elements that hold `text`'s line, innermost first, with what a tap on each does;
     /// nil when the text is not on the frontmost screen (presented, covered, not a line).
     mutating func chain(from text: ViewNode) throws(OverBudget) -> [Element]? {
-        guard text.isAlive, case .element = text.display else { return nil }
+        guard text.isAlive, case .element = text.output.display else { return nil }
         var chain: [Element] = []
         var current = Element(node: text)
         var child = text
         while child !== root {
             try visit()
             guard let parent = child.parent, !parent.offscreenChildren.contains(child.key) else { return nil }
-            switch parent.display {
+            switch parent.output.display {
             case .element:
                 chain.append(current)
                 current = Element(node: parent)
@@ -215,7 +215,7 @@ struct IndexedTapSearch {
     }
 
     private mutating func elementCountHere(_ node: ViewNode) throws(OverBudget) -> Int {
-        switch node.display {
+        switch node.output.display {
         case .element:
             return 1
         case .transparent:
@@ -241,7 +241,7 @@ struct IndexedTapSearch {
     }
 
     private mutating func elementHere(of node: ViewNode) throws(OverBudget) -> Element {
-        switch node.display {
+        switch node.output.display {
         case .element:
             return Element(node: node)
         case .transparent:
@@ -274,7 +274,7 @@ struct IndexedTapSearch {
     }
 
     private mutating func appendTextsHere(of node: ViewNode, to texts: inout [String]) throws(OverBudget) {
-        switch node.display {
+        switch node.output.display {
         case .element:
             if let text = node.text { texts.append(text) }
             for child in ScreenNodes.children(of: node) { try appendTexts(of: child, to: &texts) }

@@ -31,17 +31,17 @@ public struct RenderedElement: CustomStringConvertible {
         self.text = text
         self.node = node
         tapNode = node
-        hasTapAction = node?.tapAction != nil
-        isTappable = hasTapAction && node?.isTapEnabled == true && node?.environment.allowsHitTesting == true
+        hasTapAction = node?.output.tapAction != nil
+        isTappable = hasTapAction && node?.output.isTapEnabled == true && node?.environment.allowsHitTesting == true
     }
 
     /// A tap gesture attached to this view takes its taps, unless the view is itself a control.
     @MainActor
     mutating func attachTapGesture(of modifierNode: ViewNode) {
-        guard modifierNode.tapAction != nil, !hasTapAction else { return }
+        guard modifierNode.output.tapAction != nil, !hasTapAction else { return }
         tapNode = modifierNode
         hasTapAction = true
-        isTappable = modifierNode.isTapEnabled && modifierNode.environment.allowsHitTesting
+        isTappable = modifierNode.output.isTapEnabled && modifierNode.environment.allowsHitTesting
     }
 
     /// The strings of the visible `Text`s in this element and below it, in order. A view
@@ -62,7 +62,7 @@ public struct RenderedElement: CustomStringConvertible {
     /// Marks the element hidden when the modifier node attached to it draws nothing.
     @MainActor
     mutating func applyDrawing(of modifierNode: ViewNode) {
-        switch modifierNode.drawing {
+        switch modifierNode.output.drawing {
         case .hidden: isHiddenByModifier = true
         case .opacity(let opacity) where opacity == 0: isHiddenByModifier = true
         default: break
@@ -110,7 +110,7 @@ enum TreeRenderer {
 
     private static func elementsHere(of node: ViewNode) -> [RenderedElement] {
         let children = ScreenNodes.children(of: node)
-        switch node.display {
+        switch node.output.display {
         case .transparent:
             return children.flatMap { elements(of: $0) }
         case .element(let line):

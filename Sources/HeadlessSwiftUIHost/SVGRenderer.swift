@@ -76,7 +76,7 @@ struct SVGRenderer {
         var closers: [String] = []
         var overlay: (any ShapeStyle, Edge.Set)?
         var border: String?
-        if let drawing = node.drawing {
+        if let drawing = node.output.drawing {
             switch drawing {
             case .hidden:
                 return
@@ -116,7 +116,7 @@ struct SVGRenderer {
             out += "<g clip-path=\"url(#\(id))\">\n"
             closers.append("</g>\n")
         }
-        if node.tapAction != nil {
+        if node.output.tapAction != nil {
             context.foreground = controlForeground(node, context)
         }
 
@@ -276,7 +276,7 @@ struct SVGRenderer {
     /// button), gray when disabled; a plain or custom button style, and a foreground style set
     /// above the control, keep the foreground.
     private func controlForeground(_ node: ViewNode, _ context: Context) -> Paint? {
-        if !node.isTapEnabled { return .color(Palette.label(level: 2, scheme)) }
+        if !node.output.isTapEnabled { return .color(Palette.label(level: 2, scheme)) }
         if context.foreground != nil { return context.foreground }
         if let style = node.environment.buttonStyleName, style != ".borderless" { return nil }
         if let role = (node.view as? any RoleDrawing)?.drawnRole, role == .destructive {
@@ -336,7 +336,7 @@ struct SVGRenderer {
 
     /// The first `navigationTitle` on a screen, not looking into nested stacks.
     static func navigationTitle(in node: ViewNode) -> String? {
-        if case .navigationTitle(let title) = node.drawing { return title }
+        if case .navigationTitle(let title) = node.output.drawing { return title }
         for child in node.children where !node.offscreenChildren.contains(child.key) {
             if child.existingAttachment(NavigationState.self) != nil { continue }
             if let title = StackRoom.ensuring({ navigationTitle(in: child) }) { return title }

@@ -89,7 +89,7 @@ package struct ScreenNodes {
     package func accessibilityIdentifier(of node: ViewNode) -> String? {
         var current: ViewNode? = node
         while let candidate = current {
-            if case .identifier(let name) = candidate.drawing { return name }
+            if case .identifier(let name) = candidate.output.drawing { return name }
             if candidate === root { return nil }
             current = candidate.parent
         }

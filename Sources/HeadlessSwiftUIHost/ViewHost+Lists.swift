@@ -66,7 +66,7 @@ extension ViewHost {
     /// ```
     public func swipe(_ row: String, edge: HorizontalEdge = .trailing, andTap action: String) throws {
         let candidates = try actions(on: try findRow(row), edge: edge)
-        guard let target = candidates.first(where: { $0.label == action }), let perform = target.node.tapAction
+        guard let target = candidates.first(where: { $0.label == action }), let perform = target.node.output.tapAction
         else {
             throw ViewHostError(
                 description:
@@ -92,7 +92,7 @@ extension ViewHost {
         guard record.record.allowsFullSwipe else {
             throw ViewHostError(description: "The row \"\(row)\"'s \(edge) swipe actions do not allow a full swipe.")
         }
-        guard let first = try actions(on: found, edge: edge).first, let perform = first.node.tapAction else {
+        guard let first = try actions(on: found, edge: edge).first, let perform = first.node.output.tapAction else {
             throw ViewHostError(description: "The row \"\(row)\" has no \(edge) swipe action.")
         }
         graph.perform(perform)

@@ -194,7 +194,7 @@ public final class ViewHost {
         var search = IndexedTapSearch(label: label, root: frontmostNode, graph: graph)
         let target = try? search.target()
         tapSearchStatistics.nodesVisited += search.visited
-        guard let node = target?.tapNode, let action = node.tapAction else { return nil }
+        guard let node = target?.tapNode, let action = node.output.tapAction else { return nil }
         tapSearchStatistics.indexedSearches += 1
         guard reachesTap(node) else { throw unreachableError(label) }
         return (node, action)
@@ -231,7 +231,7 @@ public final class ViewHost {
                     "\"\(label)\" is ambiguous: \(innermost.count) controls show it (\(innermost.map(\.name).joined(separator: ", "))). Tappable: \(tappableLabels.joined(separator: ", "))"
             )
         }
-        guard target.isTappable, let node = target.tapNode, let action = node.tapAction else {
+        guard target.isTappable, let node = target.tapNode, let action = node.output.tapAction else {
             throw ViewHostError(
                 description:
                     "\"\(label)\" is disabled or does not take taps (\(target.name) \(target.modifiers.map { "." + $0 }.joined(separator: " ")))"

@@ -36,7 +36,7 @@ extension ViewHost {
         // Views laid out but not shown (a `ViewThatFits` candidate it did not choose) have no
         // frame and are passed over.
         func marked(_ node: ViewNode) -> Bool {
-            guard node.layoutFrame != nil, case .identifier(let identifier) = node.drawing else { return false }
+            guard node.layoutFrame != nil, case .identifier(let identifier) = node.output.drawing else { return false }
             return identifier == text
         }
         for root in roots {
@@ -75,8 +75,8 @@ extension ViewHost {
     static func control(around node: ViewNode) -> (() -> Void)? {
         var current: ViewNode? = node
         while let candidate = current {
-            if let action = candidate.tapAction {
-                return candidate.isTapEnabled && candidate.environment.allowsHitTesting ? action : nil
+            if let action = candidate.output.tapAction {
+                return candidate.output.isTapEnabled && candidate.environment.allowsHitTesting ? action : nil
             }
             current = candidate.parent
         }

@@ -43,7 +43,7 @@ extension PlaceholderContentView: Sendable {}
 
 extension PlaceholderContentView: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = .transparent
+        node.output.display = .transparent
         node.reconcile([ChildSlot(key: .content, view: slot.content, environment: node.environment)])
     }
 }
@@ -66,11 +66,11 @@ extension PhaseAnimatorModifier: ViewModifier, PrimitiveModifier, EnvironmentFor
     func update(node: ViewNode, content: any View) {
         guard let first else {
             // An empty sequence: SwiftUI requires phases; the content is shown as is.
-            node.display = .transparent
+            node.output.display = .transparent
             node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
             return
         }
-        node.display = .modifier(["phaseAnimator(phase: \(String(describing: first)))"])
+        node.output.display = .modifier(["phaseAnimator(phase: \(String(describing: first)))"])
         node.reconcile([ChildSlot(key: .content, view: build(content, first), environment: node.environment)])
     }
 }
@@ -142,7 +142,7 @@ extension ScopedAnimationModifier: ViewModifier, PrimitiveModifier, EnvironmentF
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
-        node.display = .modifier(["animation(\(animation?.headlessDescription ?? "nil"), body:)"])
+        node.output.display = .modifier(["animation(\(animation?.headlessDescription ?? "nil"), body:)"])
         slot.content = content
         node.reconcile([ChildSlot(key: .content, view: body, environment: node.environment)])
     }

@@ -75,16 +75,16 @@ extension Button: View {
 
 extension Button: PrimitiveView {
     package func update(node: ViewNode) {
-        node.display = Self.printedDisplay
+        node.output.display = Self.printedDisplay
         if let dismiss = node.environment.buttonDismissesPresentation {
-            node.tapAction = { [action] in
+            node.output.tapAction = { [action] in
                 action()
                 dismiss()
             }
         } else {
-            node.tapAction = action
+            node.output.tapAction = action
         }
-        node.isTapEnabled = node.environment.isEnabled
+        node.output.isTapEnabled = node.environment.isEnabled
         // The label again (a new action is the usual change): compared where it is, without a
         // slot array or a box. The first update, with no child yet, reconciles.
         if node.children.isEmpty || node.updateContentChild(label) == nil {

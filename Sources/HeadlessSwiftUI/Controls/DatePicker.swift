@@ -179,7 +179,7 @@ extension DatePicker: PrimitiveView {
         line += " components: [\(components.joined(separator: ", "))]"
         if let style = environment.datePickerStyleName { line += " style: \(style)" }
         if !environment.isEnabled { line += " disabled" }
-        node.display = .element(line)
+        node.output.display = .element(line)
         // The compact style: the label, then a date button 34 points tall (assumption).
         node.layoutBehavior = ControlLayout(widget: CGSize(width: 120, height: 34), fillsWidth: true)
     }

@@ -131,7 +131,7 @@ extension FocusModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingM
         target.focus = focus
         target.resign = resign
         target.isFocused = isFocused
-        node.display = .modifier([attribute])
+        node.output.display = .modifier([attribute])
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }

@@ -74,7 +74,7 @@ extension LabeledContent: PrimitiveView where Label: View, Content: View {
             ChildSlot(key: .content, view: content, environment: node.environment),
         ])
         let title = node.child(.accessory(.label))?.descendantTexts.joined(separator: " ") ?? ""
-        node.display = .element("LabeledContent" + quotedLabel(title))
+        node.output.display = .element("LabeledContent" + quotedLabel(title))
         // The label at the leading edge, the value after it, across the width offered
         // (assumption: as a form row lays them out).
         node.layoutBehavior = ControlLayout(widget: .zero, fillsWidth: true)

@@ -40,10 +40,10 @@ extension Link: View {
 
 extension Link: PrimitiveView {
     package func update(node: ViewNode) {
-        node.display = Self.printedDisplay
+        node.output.display = Self.printedDisplay
         let openURL = node.environment.openURL
-        node.tapAction = { [destination] in openURL(destination) }
-        node.isTapEnabled = node.environment.isEnabled
+        node.output.tapAction = { [destination] in openURL(destination) }
+        node.output.isTapEnabled = node.environment.isEnabled
         node.reconcile([ChildSlot(key: .content, view: label, environment: node.environment)])
     }
 }

@@ -104,9 +104,9 @@ final class MenuState {
 extension Menu: PrimitiveView {
     package func update(node: ViewNode) {
         let state = node.attachment { MenuState() }
-        node.display = .element("Menu", attributes: state.isOpen ? ["open"] : [])
-        node.isTapEnabled = node.environment.isEnabled
-        node.tapAction = { [weak node] in
+        node.output.display = .element("Menu", attributes: state.isOpen ? ["open"] : [])
+        node.output.isTapEnabled = node.environment.isEnabled
+        node.output.tapAction = { [weak node] in
             if let primaryAction {
                 primaryAction()
             } else {

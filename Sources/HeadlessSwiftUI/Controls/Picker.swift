@@ -180,7 +180,7 @@ extension Picker: PrimitiveView {
         line += " selection: " + (current.map { controlValueDescription($0) } ?? "mixed")
         if let style = environment.pickerStyleName { line += " style: \(style)" }
         if !environment.isEnabled { line += " disabled" }
-        node.display = .element(line)
+        node.output.display = .element(line)
         node.layoutBehavior = nil
     }
 }

@@ -94,7 +94,7 @@ extension ProgressView: View {
 
 extension ProgressView: PrimitiveView {
     package func update(node: ViewNode) {
-        node.display = Self.printedDisplay
+        node.output.display = Self.printedDisplay
         var slots: [ChildSlot] = []
         if let label { slots.append(ChildSlot(key: .index(0), view: label, environment: node.environment)) }
         if let currentValueLabel {

@@ -158,7 +158,7 @@ extension Slider: PrimitiveView {
         line += " in: \(sliderNumber(bounds.lowerBound))...\(sliderNumber(bounds.upperBound))"
         if let step { line += " step: \(sliderNumber(step))" }
         if !environment.isEnabled { line += " disabled" }
-        node.display = .element(line)
+        node.output.display = .element(line)
         // A slider fills the width; its track and thumb are 34 points tall (assumption).
         node.layoutBehavior = ControlLayout(widget: CGSize(width: 100, height: 34), fillsWidth: true)
     }

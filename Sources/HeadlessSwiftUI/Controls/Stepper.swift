@@ -236,7 +236,7 @@ extension Stepper: PrimitiveView {
         var line = "Stepper" + quotedLabel(record.label)
         if let valueDescription { line += " value: " + node.readingAsSubscriber { valueDescription() } }
         if !environment.isEnabled { line += " disabled" }
-        node.display = .element(line)
+        node.output.display = .element(line)
         // UIStepper is 94 × 32 points (assumption: its intrinsic size on iOS 13 to 18).
         node.layoutBehavior = ControlLayout(widget: CGSize(width: 94, height: 32), fillsWidth: true)
     }

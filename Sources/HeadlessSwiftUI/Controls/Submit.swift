@@ -120,7 +120,7 @@ extension SubmitModifier: ViewModifier, PrimitiveModifier {
         let written = node.attachment { EnvironmentCache() }.values(
             from: node.environment, token: ObjectIdentifier(link)
         ) { $0.submitActionLink = link }
-        node.display = .modifier(["onSubmit(of: \(triggersDescription))"])
+        node.output.display = .modifier(["onSubmit(of: \(triggersDescription))"])
         node.reconcile([ChildSlot(key: .content, view: content, environment: written)])
     }
 

@@ -38,7 +38,7 @@ extension TextEditor: PrimitiveView {
         record.actions = .editText(setText: { [text] in text.wrappedValue = $0 }, submit: nil)
         let shown = node.readingAsSubscriber { text.wrappedValue }
         record.value = shown
-        node.display = .element(
+        node.output.display = .element(
             "TextEditor text: \(HeadlessValueFormat.string(shown))" + (environment.isEnabled ? "" : " disabled"))
         // An editor fills the space offered (assumption: UITextView in SwiftUI is flexible in
         // both axes); its ideal size is a few lines of body text.

@@ -378,7 +378,7 @@ extension TextField: PrimitiveView {
         if let axis { line += " axis: .\(axis == .vertical ? "vertical" : "horizontal")" }
         if let style = environment.textFieldStyleName { line += " style: \(style)" }
         if !environment.isEnabled { line += " disabled" }
-        node.display = .element(line)
+        node.output.display = .element(line)
         // A field is as wide as offered and one line of body text tall (assumption: 22 points,
         // the body font's line height).
         node.layoutBehavior = ControlLayout(widget: CGSize(width: 100, height: 22), fillsWidth: true)

@@ -137,7 +137,7 @@ extension Toggle: PrimitiveView {
         if isMixed { line += " mixed" }
         if let name = style.name { line += " style: \(name)" }
         if !environment.isEnabled { line += " disabled" }
-        node.display = .element(line)
+        node.output.display = .element(line)
         if style.makeBody == nil {
             // The label, then a switch: UISwitch's fixed size is 51 × 31 points (assumption:
             // UIKit's documented behaviour is a fixed size; 51 × 31 is its intrinsic size on

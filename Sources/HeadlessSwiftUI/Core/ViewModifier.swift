@@ -85,7 +85,7 @@ extension ModifiedContent: PrimitiveModifier where Content: ViewModifier, Modifi
                 view: ModifiedContent<ModifiedContent<AnyView, Content>, Modifier>(content: inner, modifier: modifier),
                 environment: node.environment)
         ])
-        node.display = .transparent
+        node.output.display = .transparent
     }
 }
 
@@ -157,7 +157,7 @@ extension EmptyModifier: ViewModifier {
 
 extension EmptyModifier: PrimitiveModifier {
     package func update(node: ViewNode, content: any View) {
-        node.display = .transparent
+        node.output.display = .transparent
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }

@@ -27,7 +27,7 @@ extension GestureModifier: ViewModifier, PrimitiveModifier {
 
     func update(node: ViewNode, content: any View) {
         let maskText = mask == .all ? "" : ", including: \(mask.headlessDescription)"
-        node.display = .modifier([attribute ?? "\(name)(\(gestureDescription(gesture))\(maskText))"])
+        node.output.display = .modifier([attribute ?? "\(name)(\(gestureDescription(gesture))\(maskText))"])
         node.layoutBehavior = GestureLayout()
         let enabled = mask.contains(.gesture) && node.environment.isEnabled && node.environment.gesturesEnabled
         let attached = node.attachment { AttachedGesture() }
@@ -37,16 +37,16 @@ extension GestureModifier: ViewModifier, PrimitiveModifier {
         // A tap gesture takes taps as a button does, so the host's `tap(_:)` and `tap(at:)`
         // reach it through the same hit testing.
         if enabled, gestureAcceptsTap(gesture, count: 1) {
-            node.tapAction = { [weak node] in
+            node.output.tapAction = { [weak node] in
                 guard let node else { return }
                 let frame = node.layoutFrame ?? .zero
                 node.performGesture(
                     GestureTouch(kind: .tap(count: 1), samples: [(CGPoint(x: frame.midX, y: frame.midY), Date())]))
             }
         } else {
-            node.tapAction = nil
+            node.output.tapAction = nil
         }
-        node.isTapEnabled = enabled
+        node.output.isTapEnabled = enabled
         var environment = node.environment
         if !mask.contains(.subviews) { environment.gesturesEnabled = false }
         node.reconcile([ChildSlot(key: .content, view: content, environment: environment)])

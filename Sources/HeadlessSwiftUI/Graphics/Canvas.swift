@@ -70,7 +70,7 @@ extension Canvas: Sendable {}
 extension Canvas: PrimitiveView {
     package func update(node: ViewNode) {
         let recording = node.attachment { CanvasRecording() }
-        node.display = .element("Canvas", attributes: recording.operations.map(\.headlessDescription))
+        node.output.display = .element("Canvas", attributes: recording.operations.map(\.headlessDescription))
         node.layoutBehavior = CanvasLayout(renderer: UncheckedValue(renderer), environment: node.environment)
         node.reconcile([])
     }
@@ -127,6 +127,6 @@ struct CanvasLayout: LayoutBehavior {
         renderer.value(&context, bounds.size)
         recording.operations = recorder.operations
         recording.size = bounds.size
-        node.display = .element("Canvas", attributes: recorder.operations.map(\.headlessDescription))
+        node.output.display = .element("Canvas", attributes: recorder.operations.map(\.headlessDescription))
     }
 }

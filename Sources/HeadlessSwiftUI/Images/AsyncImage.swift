@@ -95,7 +95,7 @@ struct AsyncImageContent: View {
 
 extension AsyncImage: PrimitiveView {
     package func update(node: ViewNode) {
-        node.display = .element(
+        node.output.display = .element(
             "AsyncImage url: \(url.map { HeadlessValueFormat.string($0.absoluteString) } ?? "nil") phase: .empty")
         node.layoutBehavior = nil
         node.reconcile([ChildSlot(key: .content, view: content(.empty), environment: node.environment)])

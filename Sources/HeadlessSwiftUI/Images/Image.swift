@@ -105,7 +105,7 @@ extension Image: View {
 
 extension Image: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = Self.printedDisplay
+        node.output.display = Self.printedDisplay
         if isResizable {
             node.layoutBehavior = ResizableImageLayout()
         } else if isSystemSymbol {

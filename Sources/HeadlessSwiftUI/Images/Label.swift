@@ -35,7 +35,7 @@ extension Label: View {
 
 extension Label: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = Self.printedDisplay
+        node.output.display = Self.printedDisplay
         node.reconcile([
             ChildSlot(key: .index(0), view: icon, environment: node.environment),
             ChildSlot(key: .index(1), view: title, environment: node.environment),

@@ -83,7 +83,7 @@ extension CoordinateSpaceNamer: ViewModifier, PrimitiveModifier, EnvironmentForw
             node.attachment { CoordinateSpaceName() }.name = value
         }
         let label = if case .named(let value) = name { HeadlessValueFormat.string("\(value.base)") } else { "" }
-        node.display = .modifier(["coordinateSpace(\(label))"])
+        node.output.display = .modifier(["coordinateSpace(\(label))"])
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }
@@ -136,7 +136,7 @@ extension GeometryChangeReader: ViewModifier, PrimitiveModifier, EnvironmentForw
             let action = self.action
             node.graph.enqueue { action(old, pending) }
         }
-        node.display = .modifier([])
+        node.output.display = .modifier([])
         node.layoutBehavior = GeometryChangeLayout<T>(transform: transform)
         node.graph.hasGeometryDependentViews = true
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])

@@ -28,7 +28,7 @@ extension GeometryReader: View {
 
 extension GeometryReader: PrimitiveView {
     package func update(node: ViewNode) {
-        node.display = Self.printedDisplay
+        node.output.display = Self.printedDisplay
         node.layoutBehavior = NamedSpaceGeometryReaderLayout()
         node.graph.hasGeometryDependentViews = true
         // SwiftUI builds the content in a rule that takes the reader's laid-out size and
@@ -276,7 +276,7 @@ extension ViewThatFits: View {
 
 extension ViewThatFits: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = Self.printedDisplay
+        node.output.display = Self.printedDisplay
         node.layoutBehavior = ViewThatFitsLayout(axes: axes)
         node.graph.hasGeometryDependentViews = true
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])

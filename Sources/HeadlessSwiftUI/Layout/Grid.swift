@@ -46,7 +46,7 @@ extension Grid: Sendable {}
 
 extension Grid: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = Self.printedDisplay
+        node.output.display = Self.printedDisplay
         node.layoutBehavior = TwoDimensionalGridLayout(
             alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
@@ -85,7 +85,7 @@ extension GridRow: Sendable {}
 
 extension GridRow: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = Self.printedDisplay
+        node.output.display = Self.printedDisplay
         node.layoutBehavior = GridRowLayout(alignment: alignment)
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }

@@ -569,7 +569,7 @@ extension LayoutView: View {
 
 extension LayoutView: EnvironmentForwardingView {
     func update(node: ViewNode) {
-        node.display = Self.printedDisplay
+        node.output.display = Self.printedDisplay
         node.layoutBehavior = layoutBehavior(for: layout)
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }

@@ -105,7 +105,7 @@ extension SafeAreaInsetModifier: ViewModifier, PrimitiveModifier, EnvironmentFor
             ("spacing", spacing.map { HeadlessValueFormat.number($0) }),
         ])
         node.accessoryLabels[key] = "safeAreaInset(\(arguments))"
-        node.display = .modifier([])
+        node.output.display = .modifier([])
         node.layoutBehavior = SafeAreaInsetLayout(key: key, edge: edge, alignment: alignment, spacing: spacing)
         node.reconcile([
             ChildSlot(key: .content, view: content, environment: node.environment),

@@ -23,7 +23,7 @@ extension Spacer: View {
 
 extension Spacer: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = Self.printedDisplay
+        node.output.display = Self.printedDisplay
         node.layoutBehavior = SpacerLayout(minLength: minLength)
         node.reconcile([])
     }
@@ -48,7 +48,7 @@ extension Divider: View {
 
 extension Divider: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = Self.printedDisplay
+        node.output.display = Self.printedDisplay
         node.layoutBehavior = DividerLayout()
         node.reconcile([])
     }
@@ -63,7 +63,7 @@ extension Color: View {
 
 extension Color: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = Self.printedDisplay
+        node.output.display = Self.printedDisplay
         node.layoutBehavior = FillLayout(hitTestRule: .bounds)
         node.reconcile([])
     }

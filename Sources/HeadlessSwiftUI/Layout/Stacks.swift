@@ -222,7 +222,7 @@ func stackAttributes(alignment: String, spacing: CGFloat?) -> [String] {
 
 extension HStack: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = Self.printedDisplay
+        node.output.display = Self.printedDisplay
         node.layoutBehavior = StackLayout(axis: .horizontal, spacing: spacing, alignment: .vertical(alignment.key))
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
@@ -230,7 +230,7 @@ extension HStack: EnvironmentForwardingView {
 
 extension VStack: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = Self.printedDisplay
+        node.output.display = Self.printedDisplay
         node.layoutBehavior = StackLayout(axis: .vertical, spacing: spacing, alignment: .horizontal(alignment.key))
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
@@ -238,7 +238,7 @@ extension VStack: EnvironmentForwardingView {
 
 extension ZStack: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = Self.printedDisplay
+        node.output.display = Self.printedDisplay
         node.layoutBehavior = LayoutContainer(layout: ZStackLayout(alignment: alignment))
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
@@ -275,7 +275,7 @@ extension ZStack: ContentContainer {
 
 extension LazyVStack: PrimitiveView {
     package func update(node: ViewNode) {
-        node.display = Self.printedDisplay
+        node.output.display = Self.printedDisplay
         node.layoutBehavior = StackLayout(axis: .vertical, spacing: spacing, alignment: .horizontal(alignment.key))
         node.reconcile([ChildSlot(key: .content, view: content, environment: lazyContentEnvironment(node))])
     }
@@ -283,7 +283,7 @@ extension LazyVStack: PrimitiveView {
 
 extension LazyHStack: PrimitiveView {
     package func update(node: ViewNode) {
-        node.display = Self.printedDisplay
+        node.output.display = Self.printedDisplay
         node.layoutBehavior = StackLayout(axis: .horizontal, spacing: spacing, alignment: .vertical(alignment.key))
         node.reconcile([ChildSlot(key: .content, view: content, environment: lazyContentEnvironment(node))])
     }
@@ -291,7 +291,7 @@ extension LazyHStack: PrimitiveView {
 
 extension LazyVGrid: PrimitiveView {
     package func update(node: ViewNode) {
-        node.display = Self.printedDisplay
+        node.output.display = Self.printedDisplay
         node.layoutBehavior = GridLayout(
             axis: .vertical, tracks: columns, spacing: spacing,
             alignment: Alignment(horizontal: alignment, vertical: .center))
@@ -338,7 +338,7 @@ extension LazyHGrid: Sendable {}
 
 extension LazyHGrid: PrimitiveView {
     package func update(node: ViewNode) {
-        node.display = Self.printedDisplay
+        node.output.display = Self.printedDisplay
         node.layoutBehavior = GridLayout(
             axis: .horizontal, tracks: rows, spacing: spacing,
             alignment: Alignment(horizontal: .center, vertical: alignment))

@@ -11,7 +11,7 @@ extension LayoutModifier: ViewModifier, PrimitiveModifier, EnvironmentForwarding
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
-        node.display = .modifier(attributes)
+        node.output.display = .modifier(attributes)
         node.layoutBehavior = behavior
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }

@@ -40,7 +40,7 @@ extension NavigationView: View {
 
 extension NavigationView: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = Self.printedDisplay
+        node.output.display = Self.printedDisplay
         node.layoutBehavior = nil
         let content = content
         node.reconcile([

@@ -67,7 +67,7 @@ extension ContentUnavailableView: View {
 
 extension ContentUnavailableView: PrimitiveView {
     package func update(node: ViewNode) {
-        node.display = Self.printedDisplay
+        node.output.display = Self.printedDisplay
         // A vertical stack of the label, the description and the actions, centred in the
         // space it is given (the stand-in's reading of Apple's examples).
         node.reconcile([ChildSlot(key: .content, view: body, environment: node.environment)])
@@ -146,7 +146,7 @@ extension GroupBox: View {
 @available(watchOS, unavailable)
 extension GroupBox: PrimitiveView {
     package func update(node: ViewNode) {
-        node.display = Self.printedDisplay
+        node.output.display = Self.printedDisplay
         node.reconcile([ChildSlot(key: .content, view: body, environment: node.environment)])
     }
 }

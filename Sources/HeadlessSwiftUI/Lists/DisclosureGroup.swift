@@ -87,7 +87,7 @@ extension DisclosureGroup: PrimitiveView {
     private func updateSubscribed(node: ViewNode) {
         let state = node.attachment { DisclosureState() }
         let expanded = isExpanded?.wrappedValue ?? state.isExpanded
-        node.display = .element("DisclosureGroup", attributes: ["isExpanded: \(expanded)"])
+        node.output.display = .element("DisclosureGroup", attributes: ["isExpanded: \(expanded)"])
         let toggle: () -> Void
         if let isExpanded {
             toggle = { isExpanded.wrappedValue.toggle() }
@@ -121,9 +121,9 @@ struct DisclosureLabel<Label: View>: View {
 
 extension DisclosureLabel: PrimitiveView {
     func update(node: ViewNode) {
-        node.display = .element("DisclosureGroupLabel")
-        node.tapAction = toggle
-        node.isTapEnabled = node.environment.isEnabled
+        node.output.display = .element("DisclosureGroupLabel")
+        node.output.tapAction = toggle
+        node.output.isTapEnabled = node.environment.isEnabled
         node.reconcile([ChildSlot(key: .content, view: label, environment: node.environment)])
     }
 }

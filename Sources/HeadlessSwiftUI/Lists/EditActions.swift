@@ -36,7 +36,7 @@ extension EditableRows: PrimitiveView {
         var attributes: [String] = []
         if onDelete != nil, record.onDelete != nil { attributes.append("onDelete") }
         if onMove != nil, record.onMove != nil { attributes.append("onMove") }
-        node.display = .modifier(attributes)
+        node.output.display = .modifier(attributes)
         node.reconcile([ChildSlot(key: .content, view: base, environment: node.environment)])
     }
 }

@@ -125,12 +125,12 @@ extension EditButton: PrimitiveView {
     package func update(node: ViewNode) {
         let editMode = SharedEditMode.binding(for: node)
         let isEditing = editMode.wrappedValue.isEditing
-        node.display = .element("EditButton", attributes: isEditing ? ["editMode: active"] : [])
-        node.tapAction = {
+        node.output.display = .element("EditButton", attributes: isEditing ? ["editMode: active"] : [])
+        node.output.tapAction = {
             // UIKit animates the change; the stand-in sets it at once.
             editMode.wrappedValue = editMode.wrappedValue.isEditing ? .inactive : .active
         }
-        node.isTapEnabled = node.environment.isEnabled
+        node.output.isTapEnabled = node.environment.isEnabled
         node.reconcile([
             ChildSlot(key: .content, view: Text(isEditing ? "Done" : "Edit"), environment: node.environment)
         ])

@@ -52,13 +52,13 @@ extension Form: PrimitiveView {
     private func updateSubscribed(node: ViewNode) {
         if !isStyled, let style = node.environment.formStyle, let makeBody = style.makeBody {
             // A custom style's body stands in for the form (it usually wraps `Form(configuration)`).
-            node.display = .transparent
+            node.output.display = .transparent
             node.layoutBehavior = nil
             let configuration = FormStyleConfiguration(content: FormStyleConfiguration.Content(content: content))
             node.reconcile([ChildSlot(key: .body, view: makeBody(configuration), environment: node.environment)])
             return
         }
-        node.display = Self.printedDisplay
+        node.output.display = Self.printedDisplay
         node.layoutBehavior = ListLayout()
         var environment = node.environment
         environment.isInList = true

@@ -281,7 +281,7 @@ extension List: PrimitiveView {
             }
         }
         if let target = node.existingAttachment(ScrollTargetRecord.self)?.description { attributes.append(target) }
-        node.display = .element("List", attributes: attributes)
+        node.output.display = .element("List", attributes: attributes)
         node.layoutBehavior = ListLayout()
         environment.isInList = true
         environment.isInLazyContainer = true

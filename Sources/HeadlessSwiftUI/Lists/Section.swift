@@ -148,7 +148,7 @@ extension Section: PrimitiveView where Parent: View, Content: View, Footer: View
         var attributes: [String] = []
         if let title { attributes.append(HeadlessValueFormat.string(title)) }
         if let isExpanded { attributes.append("isExpanded: \(isExpanded.wrappedValue)") }
-        node.display = .element("Section", attributes: attributes)
+        node.output.display = .element("Section", attributes: attributes)
         node.layoutBehavior = ListLayout(fills: false)
         var slots: [ChildSlot] = []
         // A titled section shows its title on its own line; a header view is shown under

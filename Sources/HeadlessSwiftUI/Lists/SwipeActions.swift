@@ -33,7 +33,7 @@ extension SwipeActionsModifier: ViewModifier, PrimitiveModifier {
             ChildSlot(key: key, view: actions, environment: node.environment),
         ])
         let labels = node.child(key).map(SwipeActionsRecord.actions(in:))?.map(\.label) ?? []
-        node.display = .modifier([
+        node.output.display = .modifier([
             "swipeActions(\(edge): \(labels.map(HeadlessValueFormat.string).joined(separator: ", ")))"
         ])
     }
@@ -45,7 +45,7 @@ extension SwipeActionsRecord {
     package static func actions(in node: ViewNode) -> [(label: String, node: ViewNode)] {
         var found: [(String, ViewNode)] = []
         func visit(_ node: ViewNode) {
-            if node.tapAction != nil {
+            if node.output.tapAction != nil {
                 found.append((texts(in: node).joined(separator: " "), node))
                 return
             }

@@ -18,7 +18,7 @@ extension ExplicitIdentity: ViewModifier, PrimitiveModifier, EnvironmentForwardi
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
-        node.display = .transparent
+        node.output.display = .transparent
         node.reconcile([ChildSlot(key: .explicit(id), view: content, environment: node.environment)])
     }
 }

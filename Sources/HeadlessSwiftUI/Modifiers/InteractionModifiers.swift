@@ -68,8 +68,8 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
 
 extension AccessibilityAttachmentModifier: PrimitiveModifier, EnvironmentForwardingModifier {
     package func update(node: ViewNode, content: any View) {
-        node.display = .modifier(attributes)
-        node.drawing = identifier.map { .identifier($0) }
+        node.output.display = .modifier(attributes)
+        node.output.drawing = identifier.map { .identifier($0) }
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }

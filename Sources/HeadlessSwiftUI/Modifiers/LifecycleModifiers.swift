@@ -105,7 +105,7 @@ extension LifecycleModifier: ViewModifier, PrimitiveModifier, EnvironmentForward
                 for _ in 0..<times { onDisappear() }
             }
         }
-        node.display = .transparent
+        node.output.display = .transparent
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }
@@ -148,7 +148,7 @@ extension ChangeModifier: ViewModifier, PrimitiveModifier, EnvironmentForwarding
                 }
             }
         }
-        node.display = .transparent
+        node.output.display = .transparent
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 
@@ -235,7 +235,7 @@ extension ReceiveModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardin
                 subscription?.action?(value)
             }
         }
-        node.display = .transparent
+        node.output.display = .transparent
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }

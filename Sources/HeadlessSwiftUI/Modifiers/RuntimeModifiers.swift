@@ -12,7 +12,7 @@ extension AttributeModifier: ViewModifier, PrimitiveModifier, EnvironmentForward
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
-        node.display = .modifier(attributes)
+        node.output.display = .modifier(attributes)
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }
@@ -45,8 +45,8 @@ extension EnvironmentWriter: ViewModifier, PrimitiveModifier {
     func update(node: ViewNode, content: any View) {
         let written = node.attachment { EnvironmentCache() }.values(
             from: node.environment, token: token, transform: transform)
-        node.display = .modifier(attribute.map { [$0] } ?? [])
-        node.drawing = drawing
+        node.output.display = .modifier(attribute.map { [$0] } ?? [])
+        node.output.drawing = drawing
         node.reconcile([ChildSlot(key: .content, view: content, environment: written)])
     }
 }
@@ -97,7 +97,7 @@ extension AccessoryModifier: ViewModifier, PrimitiveModifier, EnvironmentForward
     func update(node: ViewNode, content: any View) {
         let key = ChildKey.accessory(placement)
         node.accessoryLabels[key] = label
-        node.display = .modifier([])
+        node.output.display = .modifier([])
         node.layoutBehavior = AccessoryLayout(key: key, alignment: alignment)
         node.reconcile([
             ChildSlot(key: .content, view: content, environment: node.environment),

@@ -72,7 +72,7 @@ extension TaskModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingMo
             }
             if isRestart { running.task?.cancel() }
         }
-        node.display = .transparent
+        node.output.display = .transparent
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }

@@ -117,7 +117,7 @@ extension DestinationForType: ViewModifier, PrimitiveModifier {
                 misplacedDestinationOutsideStackWarning(modifier: "for:", subject: "for type `\(D.self)`")
             }
         }
-        node.display = .transparent
+        node.output.display = .transparent
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }
@@ -190,7 +190,7 @@ extension DestinationForBinding: ViewModifier, PrimitiveModifier {
                 misplacedDestinationOutsideStackWarning(modifier: modifierLabel, subject: subject)
             }
         }
-        node.display = .transparent
+        node.output.display = .transparent
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 

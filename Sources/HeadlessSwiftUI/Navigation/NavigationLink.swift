@@ -78,8 +78,8 @@ extension NavigationLink: View {
 
 extension NavigationLink: PrimitiveView {
     package func update(node: ViewNode) {
-        node.display = Self.printedDisplay
-        node.isTapEnabled = node.environment.isEnabled
+        node.output.display = Self.printedDisplay
+        node.output.isTapEnabled = node.environment.isEnabled
         let state = node.environment.navigationState
         let graph = node.graph
         switch target {
@@ -94,12 +94,12 @@ extension NavigationLink: PrimitiveView {
                 state.updateView(id: id) { destination }
             }
             // Outside a navigation stack a link does nothing.
-            node.tapAction = { [weak state, weak pushed] in
+            node.output.tapAction = { [weak state, weak pushed] in
                 guard let state else { return }
                 pushed?.viewID = state.pushView(owner: nil, onPop: nil) { destination }
             }
         case .value(let value):
-            node.tapAction = { [weak state, weak graph] in
+            node.output.tapAction = { [weak state, weak graph] in
                 guard let state, let value else { return }
                 if state.hasDestination(for: value) {
                     state.push(value: value)

@@ -172,7 +172,7 @@ extension NavigationSplitView: PrimitiveView {
         var attributes = ["columns: \(columns.count)"]
         if compact { attributes.append("collapsed, top: \(top.name)") }
         if let columnVisibility { attributes.append("columnVisibility: \(columnVisibility.wrappedValue.name)") }
-        node.display = .element("NavigationSplitView", attributes: attributes)
+        node.output.display = .element("NavigationSplitView", attributes: attributes)
         node.layoutBehavior = ScreenContainerLayout()
     }
 }

@@ -90,7 +90,8 @@ extension NavigationStack: PrimitiveView {
         let revealed = wasCovered.contains(topKey) ? node.child(topKey) : nil
         node.offscreenChildren = covered
         node.coveredChildren = covered
-        node.display = .element("NavigationStack", attributes: screens.isEmpty ? [] : ["depth: \(screens.count)"])
+        node.output.display = .element(
+            "NavigationStack", attributes: screens.isEmpty ? [] : ["depth: \(screens.count)"])
         node.layoutBehavior = ScreenContainerLayout()
         // Visibility, as on iOS: a screen covered by a push runs the onDisappear of its views
         // on screen and keeps its state; a pop reveals it and runs their onAppear again; a
@@ -147,7 +148,7 @@ extension PushedScreen: View {
 
 extension PushedScreen: PrimitiveView, RuntimeComparable {
     func update(node: ViewNode) {
-        node.display = .transparent
+        node.output.display = .transparent
         guard let screen = state.screens.first(where: { $0.key == key }) else {
             // Popped or replaced during this pass (a destination binding cleared or given a new
             // item while the stack reconciles): the stack, invalidated by the change, removes

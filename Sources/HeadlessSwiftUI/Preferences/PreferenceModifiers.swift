@@ -102,7 +102,7 @@ extension PreferenceWriter: ViewModifier, PrimitiveModifier, EnvironmentForwardi
 
     func update(node: ViewNode, content: any View) {
         node.attachment { PreferenceOutputs() }.contributions[ObjectIdentifier(K.self)] = contribution
-        node.display = .modifier([])
+        node.output.display = .modifier([])
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }
@@ -140,7 +140,7 @@ extension PreferenceChangeReader: ViewModifier, PrimitiveModifier, EnvironmentFo
             state.lastValue = value
             node.graph.enqueue { action(value) }
         }
-        node.display = .modifier([])
+        node.output.display = .modifier([])
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }
@@ -180,7 +180,7 @@ extension PreferenceValueAccessory: ViewModifier, PrimitiveModifier, Environment
         }
         node.accessoryLabels[key] =
             "\(placement == .overlay ? "overlay" : "background")PreferenceValue(\(typeName(K.self)))"
-        node.display = .modifier([])
+        node.output.display = .modifier([])
         node.layoutBehavior = AccessoryLayout(key: key, alignment: alignment)
         node.reconcile([
             ChildSlot(key: .content, view: content, environment: node.environment),
@@ -241,7 +241,7 @@ extension AnchorPreferenceWriter: ViewModifier, PrimitiveModifier, EnvironmentFo
         let target = node.attachment { AnchorTarget(node: node) }
         node.attachment { PreferenceOutputs() }.contributions[ObjectIdentifier(K.self)] = contribution(
             Anchor(target: target, source: source))
-        node.display = .modifier([])
+        node.output.display = .modifier([])
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }

@@ -159,7 +159,7 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
             slots.append(ChildSlot(key: presentationKey, view: presented, environment: values))
         }
         node.offscreenChildren = [presentationKey]
-        node.display = .transparent
+        node.output.display = .transparent
         node.reconcile(slots)
         state.entry?.liveContentNode = node.child(presentationKey)
         // Only the appearance as the presentation begins is affected.

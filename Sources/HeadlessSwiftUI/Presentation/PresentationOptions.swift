@@ -133,7 +133,7 @@ extension PresentationOption: ViewModifier, PrimitiveModifier {
 
     func update(node: ViewNode, content: any View) {
         node.attachment { PresentationOptionWriter() }.write(option, to: node.environment.presentationEntry, from: node)
-        node.display = .modifier(attribute.map { [$0] } ?? [])
+        node.output.display = .modifier(attribute.map { [$0] } ?? [])
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }

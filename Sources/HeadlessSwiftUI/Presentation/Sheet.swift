@@ -151,7 +151,7 @@ public enum PopoverAttachmentAnchor {
 
     package var headlessDescription: String {
         switch self {
-        case .rect(let source): ".rect(\(source.name))"
+        case .rect(let source): ".rect(\(source.geometry.written))"
         case .point(let point): ".point(\(point.headlessDescription))"
         }
     }
@@ -174,9 +174,35 @@ public enum PopoverAttachmentAnchor {
 
     /// A type-erased geometry value that produces an anchored value of a given type.
     @frozen public struct Source {
-        package let name: String
+        /// What the source names, typed: what anchors compare.
+        package let geometry: AnchorGeometry
         /// The value, given the view's bounds in the coordinate space it is resolved in.
         package let resolve: (CGRect) -> Value
+    }
+}
+
+/// What an anchor source names, typed: two anchors of one view are equal when their sources
+/// name the same geometry (`.rect` of equal rectangles, the same unit point).
+@usableFromInline package indirect enum AnchorGeometry: Hashable {
+    case bounds
+    case rect(CGRect)
+    case point(CGPoint)
+    case unitPoint(UnitPoint)
+    /// `Anchor.Source(_:)` of an optional source.
+    case optional(AnchorGeometry?)
+    /// `Anchor.Source(_:)` of an array of sources.
+    case array([AnchorGeometry])
+
+    /// As written in a text-tree line.
+    package var written: String {
+        switch self {
+        case .bounds: ".bounds"
+        case .rect(let rect): ".rect(\(rect))"
+        case .point(let point): ".point(\(point))"
+        case .unitPoint(let point): ".unitPoint(\(point.headlessDescription))"
+        case .optional(let geometry): geometry?.written ?? "nil"
+        case .array(let geometries): "[" + geometries.map(\.written).joined(separator: ", ") + "]"
+        }
     }
 }
 
@@ -200,7 +226,7 @@ extension Anchor.Source: @unchecked Sendable where Value: Sendable {}
 extension Anchor: Equatable where Value: Equatable {
     /// Returns a Boolean value indicating whether two values are equal.
     public static func == (lhs: Anchor<Value>, rhs: Anchor<Value>) -> Bool {
-        lhs.target.node === rhs.target.node && lhs.source.name == rhs.source.name
+        lhs.target.node === rhs.target.node && lhs.source.geometry == rhs.source.geometry
     }
 }
 
@@ -208,31 +234,31 @@ extension Anchor: Hashable where Value: Hashable {
     /// Hashes the essential components of this value by feeding them into the given hasher.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(target.node.map(ObjectIdentifier.init))
-        hasher.combine(source.name)
+        hasher.combine(source.geometry)
     }
 }
 
 extension Anchor.Source where Value == CGRect {
     /// The bounds of the view.
-    public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source(name: ".bounds") { $0 } }
+    public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source(geometry: .bounds) { $0 } }
 
     /// A rectangle in the view's coordinate space.
     public static func rect(_ r: CGRect) -> Anchor<Value>.Source {
-        Anchor<CGRect>.Source(name: ".rect(\(r))") { bounds in r.offsetBy(dx: bounds.minX, dy: bounds.minY) }
+        Anchor<CGRect>.Source(geometry: .rect(r)) { bounds in r.offsetBy(dx: bounds.minX, dy: bounds.minY) }
     }
 }
 
 extension Anchor.Source where Value == CGPoint {
     /// A point in the view's coordinate space.
     public static func point(_ p: CGPoint) -> Anchor<Value>.Source {
-        Anchor<CGPoint>.Source(name: ".point(\(p))") { bounds in
+        Anchor<CGPoint>.Source(geometry: .point(p)) { bounds in
             CGPoint(x: bounds.minX + p.x, y: bounds.minY + p.y)
         }
     }
 
     /// A unit point of the view's bounds.
     public static func unitPoint(_ p: UnitPoint) -> Anchor<Value>.Source {
-        Anchor<CGPoint>.Source(name: ".unitPoint(\(p.headlessDescription))") { bounds in
+        Anchor<CGPoint>.Source(geometry: .unitPoint(p)) { bounds in
             CGPoint(x: bounds.minX + p.x * bounds.width, y: bounds.minY + p.y * bounds.height)
         }
     }
@@ -261,15 +287,15 @@ extension Anchor.Source {
     /// An optional anchor source: nil resolves to nil.
     public init<T>(_ anchor: Anchor<T>.Source?) where Value == T? {
         if let anchor {
-            self.init(name: anchor.name) { bounds in anchor.resolve(bounds) }
+            self.init(geometry: .optional(anchor.geometry)) { bounds in anchor.resolve(bounds) }
         } else {
-            self.init(name: "nil") { _ in nil }
+            self.init(geometry: .optional(nil)) { _ in nil }
         }
     }
 
     /// An array of anchor sources, resolved together.
     public init<T>(_ array: [Anchor<T>.Source]) where Value == [T] {
-        self.init(name: "[" + array.map(\.name).joined(separator: ", ") + "]") { bounds in
+        self.init(geometry: .array(array.map(\.geometry))) { bounds in
             array.map { $0.resolve(bounds) }
         }
     }

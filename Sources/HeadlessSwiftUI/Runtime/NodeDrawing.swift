@@ -35,9 +35,10 @@ package enum NodeDrawing {
 /// A modifier that shows `attributes` on its content's line of the text tree and records what
 /// it draws for the renderer. It takes no part in layout.
 ///
-/// Two values are equal when their attributes are: the attributes spell what is drawn (a
-/// colour, an opacity, a title), as the text tree compares them.
-struct DrawingModifier: Equatable {
+/// Not `Equatable`: the runtime compares it field by field, the drawing as a value (a custom
+/// shape or style by its fields). Its attributes spell the drawing only in part (a custom
+/// shape prints its type name alone), so comparing them alone kept a changed shape undrawn.
+struct DrawingModifier {
     let attributes: [String]
     let drawing: NodeDrawing
 
@@ -45,18 +46,14 @@ struct DrawingModifier: Equatable {
         attributes = [attribute]
         self.drawing = drawing
     }
-
-    static func == (lhs: DrawingModifier, rhs: DrawingModifier) -> Bool {
-        lhs.attributes == rhs.attributes
-    }
 }
 
 extension DrawingModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
-        node.display = .modifier(attributes)
-        node.drawing = drawing
+        node.output.display = .modifier(attributes)
+        node.output.drawing = drawing
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }

@@ -49,10 +49,13 @@ package struct ValueComparator: @unchecked Sendable {
     /// The comparator of `T`; `sample`, a value of the type, tells its shape the first time.
     package static func of<T>(_ type: T.Type, sample: T) -> ValueComparator {
         ComparisonPlans.comparator(for: type) {
+            // `Mirror` reflects what an existential holds: an enum's `any Shape` payload
+            // (`T == any Shape` here) was taken for a struct, and walking its fields crashed.
+            if !(type is AnyClass), type != Swift.type(of: sample as Any) { return .existential }
             switch Mirror(reflecting: sample).displayStyle {
-            case .struct: .struct
-            case .tuple: .tuple
-            default: .enum  // anything compared through `Mirror`
+            case .struct: return .struct
+            case .tuple: return .tuple
+            default: return .enum  // anything compared through `Mirror`
             }
         }
     }

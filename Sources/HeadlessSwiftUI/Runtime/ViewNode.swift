@@ -23,19 +23,13 @@ package final class ViewNode {
     @exclusivity(unchecked) package private(set) var children: [ViewNode] = []
     @exclusivity(unchecked) private var childIndex: [ChildKey: ViewNode] = [:]
 
-    /// How the node shows in the text tree; set by primitives on each update.
-    @exclusivity(unchecked) package var display: NodeDisplay = .transparent
-    /// What a modifier node draws, typed, for the host's renderer (opacity, a background
-    /// style, `hidden()`, ...); nil for nodes that draw from their own view value or not at all.
-    @exclusivity(unchecked) package var drawing: NodeDrawing?
-    /// What a tap on this node does (buttons, links), and whether it is enabled.
-    @exclusivity(unchecked) package var tapAction: (() -> Void)?
+    /// What the node gives the host: its line, its drawing, its tap (`NodeOutput`).
+    @exclusivity(unchecked) package var output = NodeOutput()
     /// The string a `Text` shows, for queries and tap labels.
     @exclusivity(unchecked) package var text: String? {
         // Set on every update: the index is touched only when the string changed.
         didSet { if text != oldValue { graph.nodeIndex.node(self, changedTextFrom: oldValue, to: text) } }
     }
-    @exclusivity(unchecked) package var isTapEnabled = true
     /// Labels of accessory children (`overlay`, `background`), shown as sections in the tree.
     @exclusivity(unchecked) package var accessoryLabels: [ChildKey: String] = [:] {
         didSet { if isMounted, !Self.sameKeys(oldValue, accessoryLabels) { layoutChildrenChanged() } }
@@ -267,7 +261,7 @@ package final class ViewNode {
             let body = evaluateBody(of: view, counting: type(of: view)) { view in
                 openBody(view)
             }
-            display = .transparent
+            output.display = .transparent
             reconcile([ChildSlot(key: .body, view: body, environment: environment)])
         }
     }
@@ -278,7 +272,7 @@ package final class ViewNode {
         let body = evaluateBody(of: modifier, counting: M.self) { modifier in
             modifier.body(content: _ViewModifier_Content<M>(content: content))
         }
-        display = .transparent
+        output.display = .transparent
         reconcile([ChildSlot(key: .body, view: body, environment: environment)])
     }
 

@@ -180,7 +180,7 @@ extension ScrollPositionModifier: ViewModifier, PrimitiveModifier, EnvironmentFo
 
     func update(node: ViewNode, content: any View) {
         let value = id.map { ($0.base as? String).map(HeadlessValueFormat.string) ?? "\($0.base)" } ?? "nil"
-        node.display = .modifier(
+        node.output.display = .modifier(
             ["scrollPosition(id: \(value)\(anchor.map { ", anchor: \($0.headlessDescription)" } ?? ""))"])
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }

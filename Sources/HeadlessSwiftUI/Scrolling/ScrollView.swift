@@ -44,7 +44,7 @@ extension ScrollView: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         var attributes = ["axes: \(axes.headlessDescription)"]
         if let target = node.existingAttachment(ScrollTargetRecord.self)?.description { attributes.append(target) }
-        node.display = .element("ScrollView", attributes: attributes)
+        node.output.display = .element("ScrollView", attributes: attributes)
         node.layoutBehavior = ScrollLayout(axes: axes)
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }

@@ -26,7 +26,7 @@ extension ScrollViewReader: View {
 
 extension ScrollViewReader: PrimitiveView {
     package func update(node: ViewNode) {
-        node.display = .transparent
+        node.output.display = .transparent
         let proxy = ScrollViewProxy(reader: node.attachment { ScrollReaderBox() })
         node.attachment { ScrollReaderBox() }.node = node
         node.reconcile([ChildSlot(key: .content, view: content(proxy), environment: node.environment)])

@@ -142,7 +142,7 @@ extension SearchableModifier: ViewModifier, PrimitiveModifier {
         if let prompt { attributes.append("prompt: \"\(prompt)\"") }
         if !placement.isAutomatic { attributes.append("placement: \(placement.name)") }
         if isSearching { attributes.append("isSearching") }
-        node.display = .element("searchable", attributes: attributes)
+        node.output.display = .element("searchable", attributes: attributes)
         node.reconcile([ChildSlot(key: .content, view: content, environment: field.environment(from: node.environment))]
         )
     }

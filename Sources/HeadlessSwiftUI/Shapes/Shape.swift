@@ -170,7 +170,7 @@ extension _ShapeView: ShapeViewDrawing {
 
 extension _ShapeView: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = Self.printedDisplay
+        node.output.display = Self.printedDisplay
         node.layoutBehavior = FillLayout(hitTestRule: .shape(HitShape(shape)))
         node.reconcile([])
     }

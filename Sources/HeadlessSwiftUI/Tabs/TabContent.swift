@@ -239,7 +239,7 @@ extension TabContentBuilder.Content: Sendable {}
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension TabContentBuilder.Content: PrimitiveView {
     package func update(node: ViewNode) {
-        node.display = .transparent
+        node.output.display = .transparent
         node.reconcile(
             tabViews(of: content).enumerated().map { index, view in
                 ChildSlot(key: .index(index), view: view, environment: node.environment)

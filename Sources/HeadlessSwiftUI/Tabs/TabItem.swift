@@ -45,12 +45,13 @@ extension TabTraitModifier: ViewModifier, PrimitiveModifier, RuntimeComparable {
         switch trait {
         case .tag(let value):
             node.attachment { TagValue() }.value = value
-            node.display = .modifier(["tag(\(controlValueDescription(value.base)))"])
+            node.output.display = .modifier(["tag(\(controlValueDescription(value.base)))"])
         case .badge(let text):
-            node.display = text.isEmpty ? .transparent : .modifier(["badge(\(HeadlessValueFormat.string(text)))"])
+            node.output.display =
+                text.isEmpty ? .transparent : .modifier(["badge(\(HeadlessValueFormat.string(text)))"])
         case .label:
             // A tab item outside a tab view shows nowhere (assumption).
-            node.display = .transparent
+            node.output.display = .transparent
         }
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
@@ -139,9 +140,9 @@ extension TabTraitModifier: ViewModifier, PrimitiveModifier, RuntimeComparable {
         }
         if let badge, !badge.isEmpty { attributes.append("badge: \(HeadlessValueFormat.string(badge))") }
         if selected { attributes.append("selected") }
-        node.display = .element("Tab", attributes: attributes)
+        node.output.display = .element("Tab", attributes: attributes)
         node.text = nil
-        node.tapAction = { [weak state, weak entry] in
+        node.output.tapAction = { [weak state, weak entry] in
             guard let state, let entry else { return }
             state.select(entry)
         }

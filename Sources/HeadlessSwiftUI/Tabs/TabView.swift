@@ -68,7 +68,7 @@ extension TabView: PrimitiveView {
         ) {
             $0.tabViewState = state
         }
-        node.display = Self.printedDisplay
+        node.output.display = Self.printedDisplay
         // A tab view fills the space it is offered, as a navigation stack does (assumption:
         // Apple documents no sizing; the tab bar is drawn inside that space).
         node.layoutBehavior = ScreenContainerLayout()

@@ -292,7 +292,7 @@ extension Text: View {
 
 extension Text: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        node.display = Self.printedDisplay
+        node.output.display = Self.printedDisplay
         node.text = content
         node.layoutBehavior = TextLayout()
         node.reconcile([])

@@ -177,7 +177,7 @@ extension TimelineView: EnvironmentForwardingView where Content: View {
         timeline.follow(schedule)
         let context = Context(
             date: timeline.date, cadence: Self.cadence(of: schedule), invalidation: node.invalidationToken)
-        node.display = .transparent
+        node.output.display = .transparent
         let view = node.runningAppCode { content(context) }
         node.reconcile([ChildSlot(key: .content, view: view, environment: node.environment)])
     }

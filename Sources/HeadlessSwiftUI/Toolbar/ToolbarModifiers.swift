@@ -187,7 +187,7 @@ extension ToolbarModifier: ViewModifier, PrimitiveModifier, RuntimeComparable {
             key: node.environment.navigationState == nil && !node.environment.isInSplitViewColumn
                 ? "toolbar (no navigation bar)" : "NavigationBar"
         ]
-        node.display = .modifier([])
+        node.output.display = .modifier([])
         node.reconcile([
             ChildSlot(key: .content, view: view, environment: node.environment),
             ChildSlot(key: key, view: ToolbarItemsView(entries: entries), environment: node.environment),
@@ -206,7 +206,7 @@ extension ToolbarItemsView: View, PrimitiveView, RuntimeComparable {
     nonisolated func runtimeEquals(_ other: Any) -> Bool { false }
 
     func update(node: ViewNode) {
-        node.display = .transparent
+        node.output.display = .transparent
         node.reconcile(
             entries.enumerated().map { index, entry in
                 ChildSlot(key: .index(index), view: ToolbarItemView(entry: entry), environment: node.environment)
@@ -224,7 +224,7 @@ extension ToolbarItemView: View, PrimitiveView, RuntimeComparable {
     nonisolated func runtimeEquals(_ other: Any) -> Bool { false }
 
     func update(node: ViewNode) {
-        node.display = .element(entry.kind, attributes: ["placement: \(entry.placement.name)"])
+        node.output.display = .element(entry.kind, attributes: ["placement: \(entry.placement.name)"])
         node.reconcile([ChildSlot(key: .content, view: entry.view, environment: node.environment)])
     }
 }

@@ -18,17 +18,26 @@ struct DisplayTextLintTests {
     static let comparisons = ["==", "!=", ".contains(", ".hasPrefix(", ".hasSuffix(", ".starts(with:"]
 
     /// Whether `line` compares printed text with a string literal (`name == "automatic"`,
-    /// `modifiers.contains("hidden")`, `render().contains("sheet")`).
+    /// `modifiers.contains("hidden")`, `render().contains("sheet")`), or with other printed
+    /// text (`lhs.attributes == rhs.attributes`: two values whose printed forms agree are not
+    /// the same value).
     static func comparesPrintedText(_ line: String) -> Bool {
         for comparison in comparisons {
             var searched = line.startIndex
             while let found = line.range(of: comparison, range: searched..<line.endIndex) {
                 searched = found.upperBound
-                // A literal follows, and printed text comes before.
-                guard line[found.upperBound...].drop(while: { $0 == " " }).first == "\"" else { continue }
                 var before = line[..<found.lowerBound]
                 while before.last == " " { before = before.dropLast() }
-                if printedText.contains(where: { endsWithWord(before, $0) }) { return true }
+                guard printedText.contains(where: { endsWithWord(before, $0) }) else { continue }
+                let after = line[found.upperBound...].drop(while: { $0 == " " })
+                // A literal follows, or another value's printed text.
+                if after.first == "\"" { return true }
+                let operand = after.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                if comparison == "==" || comparison == "!=",
+                    operand.contains("."), printedText.contains(where: { endsWithWord(operand, $0) })
+                {
+                    return true
+                }
             }
         }
         return false
@@ -78,8 +87,10 @@ struct DisplayTextLintTests {
             #"if placement.name != ".automatic" {"#,
             #"aligned.limitBehavior.name == "automatic""#,
             #"element.modifiers.contains("hidden")"#,
-            #"node.display.description.hasPrefix("Text")"#,
+            #"node.output.display.description.hasPrefix("Text")"#,
             #"guard render().contains("sheet") else"#,
+            #"lhs.attributes == rhs.attributes"#,
+            #"if old.display.description != new.display.description {"#,
         ])
     func patternsCatchComparisons(line: String) {
         #expect(Self.comparesPrintedText(line))
@@ -90,8 +101,10 @@ struct DisplayTextLintTests {
         arguments: [
             #"if !placement.isAutomatic { attributes.append("placement: \(placement.name)") }"#,
             #"aligned.limitBehavior.kind == .automatic"#,
-            #"node.display = .element("searchable", attributes: attributes)"#,
-            #"guard case .identifier(let identifier) = node.drawing else { return false }"#,
+            #"node.output.display = .element("searchable", attributes: attributes)"#,
+            #"guard case .identifier(let identifier) = node.output.drawing else { return false }"#,
+            #"lhs.drawing == rhs.drawing && lhs.name == .opacity"#,
+            #"guard type.name == typeName else { continue }"#,
         ])
     func patternsPassTypedCode(line: String) {
         #expect(!Self.comparesPrintedText(line))

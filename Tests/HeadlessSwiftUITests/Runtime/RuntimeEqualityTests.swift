@@ -245,6 +245,26 @@ struct RuntimeEqualityTests {
         var body: some View { Text("holder") }
     }
 
+    struct Notch: Shape {
+        var depth: CGFloat
+        func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: 0, dy: depth)) }
+    }
+
+    enum Clip {
+        case shape(any Shape)
+        case none
+    }
+
+    /// The payload opens as `any Shape`; taken for a struct (as `Mirror` reflects it), its
+    /// fields were walked and the process crashed.
+    @Test("An enum whose payload is an existential compares what the payload holds")
+    func existentialPayloads() {
+        #expect(runtimeEqual(Clip.shape(Notch(depth: 1)), Clip.shape(Notch(depth: 1))))
+        #expect(!runtimeEqual(Clip.shape(Notch(depth: 1)), Clip.shape(Notch(depth: 2))))
+        #expect(!runtimeEqual(Clip.shape(Notch(depth: 1)), Clip.shape(Circle())))
+        #expect(!runtimeEqual(Clip.shape(Notch(depth: 1)), Clip.none))
+    }
+
     @Test("An existential field compares the views it wraps")
     func existentialsCompareWhatTheyWrap() {
         #expect(runtimeEqual(Holder(content: Text("a")), Holder(content: Text("a"))))

@@ -100,10 +100,10 @@ struct ToolbarTests {
             }
         }
         let host = ViewHost(Stack())
-        #expect(host.render().contains("Root action"))
-        #expect(!host.render().contains("Share"))
+        #expect(host.contains(text: "Root action"))
+        #expect(!host.contains(text: "Share"))
         try host.tap("Open")
-        #expect(host.render().contains("Share"))
-        #expect(!host.render().contains("Root action"), "the root screen, and its bar, are covered")
+        #expect(host.contains(text: "Share"))
+        #expect(!host.contains(text: "Root action"), "the root screen, and its bar, are covered")
     }
 }
