@@ -56,6 +56,35 @@ public struct RenderedElement: CustomStringConvertible {
         StackRoom.ensuring { (text.map { [$0] } ?? []) + children.flatMap(\.allTexts) }
     }
 
+    /// The environment the view sees: what the modifiers and containers above it wrote
+    /// (`textCase`, `redactionReasons`, `font`, `isEnabled`, ...), typed as SwiftUI's
+    /// `EnvironmentValues`. Nil for a heading line (`overlay:`) that is no view.
+    ///
+    /// ```swift
+    /// #expect(host.find(text: "Ada")?.environment?.redactionReasons == .placeholder)
+    /// ```
+    @MainActor
+    public var environment: EnvironmentValues? { node?.environment }
+
+    /// Whether a modifier on this element's line marks it with the accessibility identifier
+    /// `identifier`: the modifier nodes between the view and the previous line.
+    @MainActor
+    func isMarked(_ identifier: String) -> Bool {
+        var current = node
+        while let candidate = current {
+            if case .identifier(let name) = candidate.output.drawing, name == identifier { return true }
+            guard let parent = candidate.parent, !isLine(parent) else { return false }
+            current = parent
+        }
+        return false
+    }
+
+    @MainActor
+    private func isLine(_ node: ViewNode) -> Bool {
+        if case .element = node.output.display { return true }
+        return false
+    }
+
     /// Whether the element is drawn: not `.hidden()`, not at `.opacity(0)`.
     public var isVisible: Bool { !isHiddenByModifier }
 

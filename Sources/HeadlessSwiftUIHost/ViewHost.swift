@@ -130,6 +130,18 @@ public final class ViewHost {
         return layers.lazy.flatMap { $0.flatMap(\.allElements) }.first { $0.text == text }
     }
 
+    /// The element marked with the accessibility identifier `identifier` (the first, root
+    /// first): the view whose line carries `accessibilityIdentifier(identifier)`, with its
+    /// modifiers and the environment it sees.
+    ///
+    /// ```swift
+    /// #expect(host.find(identifier: "title")?.environment?.textCase == .uppercase)
+    /// ```
+    public func find(identifier: String) -> RenderedElement? {
+        let layers = [elements] + presentations.map(\.elements)
+        return layers.lazy.flatMap { $0.flatMap(\.allElements) }.first { $0.isMarked(identifier) }
+    }
+
     /// The runtime warnings SwiftUI would print to the console, oldest first.
     public var warnings: [String] { graph.warnings }
 

@@ -127,7 +127,8 @@ struct StandardEnvironmentTests {
         let loading = ViewHost(ProfileCard().redacted(reason: .placeholder))
         #expect(loading.contains(text: "loading"))
         #expect(loading.contains(text: "redacted title"))
-        #expect(loading.render().contains("redacted(reason: .placeholder)"))
+        #expect(loading.find(text: "redacted title")?.environment?.redactionReasons == .placeholder)
+        #expect(plain.find(text: "Profile")?.environment?.redactionReasons == [])
     }
 
     @Test("preferredColorScheme travels up as a preference")

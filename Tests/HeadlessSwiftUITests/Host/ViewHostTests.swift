@@ -95,4 +95,35 @@ struct ViewHostTests {
         #expect(loose.value == 1)
         #expect(host.warnings.contains { $0.contains("outside of being installed on a View") })
     }
+
+    struct Marked: View {
+        @State private var shows = false
+        var body: some View {
+            VStack {
+                Text("Inside")
+                Button("Open") { shows = true }
+            }
+            .font(.title)
+            .accessibilityIdentifier("stack")
+            .sheet(isPresented: $shows) {
+                Text("Sheet").textCase(.uppercase).accessibilityIdentifier("sheet title")
+            }
+        }
+    }
+
+    @Test("find(identifier:) gives the view marked so, with the environment it sees, in a sheet too")
+    func findByIdentifier() throws {
+        let host = ViewHost(Marked())
+        let stack = try #require(host.find(identifier: "stack"))
+        #expect(stack.text == nil, "the stack, not a view inside it")
+        #expect(stack.texts == ["Inside", "Open"])
+        #expect(host.find(text: "Inside")?.environment?.font == .title)
+        #expect(host.find(identifier: "sheet title") == nil, "not presented yet")
+        try host.tap("Open")
+        host.settle()
+        let title = try #require(host.find(identifier: "sheet title"))
+        #expect(title.text == "Sheet")
+        #expect(title.environment?.textCase == .uppercase)
+        #expect(host.find(identifier: "missing") == nil)
+    }
 }

@@ -25,7 +25,8 @@ struct TextTests {
         #expect(host.frame(of: "bold view")?.width == boldText)
         #expect(try #require(host.frame(of: "upper")).width > regular)
         #expect(host.frame(of: "last wins")?.width == regular)
-        #expect(host.render().contains("textCase(.uppercase)"))
+        #expect(host.find(identifier: "upper")?.environment?.textCase == .uppercase)
+        #expect(host.find(identifier: "regular")?.environment?.textCase == nil)
     }
 
     @Test func textModifiersAreRecordedOnTheTextLine() {
