@@ -2,17 +2,57 @@ import Foundation
 
 /// The visibility of scroll indicators of a UI element.
 public struct ScrollIndicatorVisibility: Equatable {
-    let name: String
+    package enum Kind: Equatable {
+        case automatic, visible, hidden, never
+    }
+
+    package let kind: Kind
 
     /// Scroll indicator visibility depends on the policies of the component accepting the
     /// visibility configuration.
-    public static var automatic: ScrollIndicatorVisibility { ScrollIndicatorVisibility(name: "automatic") }
+    public static var automatic: ScrollIndicatorVisibility { ScrollIndicatorVisibility(kind: .automatic) }
     /// Show the scroll indicators.
-    public static var visible: ScrollIndicatorVisibility { ScrollIndicatorVisibility(name: "visible") }
+    public static var visible: ScrollIndicatorVisibility { ScrollIndicatorVisibility(kind: .visible) }
     /// Hide the scroll indicators.
-    public static var hidden: ScrollIndicatorVisibility { ScrollIndicatorVisibility(name: "hidden") }
+    public static var hidden: ScrollIndicatorVisibility { ScrollIndicatorVisibility(kind: .hidden) }
     /// Scroll indicators should never be visible.
-    public static var never: ScrollIndicatorVisibility { ScrollIndicatorVisibility(name: "never") }
+    public static var never: ScrollIndicatorVisibility { ScrollIndicatorVisibility(kind: .never) }
+
+    /// As written: `.hidden`.
+    var written: String { ".\(kind)" }
+}
+
+/// Apple's `horizontalScrollIndicatorVisibility` and `verticalScrollIndicatorVisibility`:
+/// "The visibility to apply to scroll indicators of any horizontally (vertically) scrollable
+/// content", which `scrollIndicators(_:axes:)` sets; `.automatic` unless set.
+struct HorizontalScrollIndicatorVisibilityKey: EnvironmentKey {
+    static var defaultValue: ScrollIndicatorVisibility { .automatic }
+}
+
+struct VerticalScrollIndicatorVisibilityKey: EnvironmentKey {
+    static var defaultValue: ScrollIndicatorVisibility { .automatic }
+}
+
+extension EnvironmentValues {
+    /// The visibility to apply to scroll indicators of any horizontally scrollable content.
+    ///
+    /// ```swift
+    /// @Environment(\.horizontalScrollIndicatorVisibility) private var indicators
+    /// ```
+    public var horizontalScrollIndicatorVisibility: ScrollIndicatorVisibility {
+        get { self[HorizontalScrollIndicatorVisibilityKey.self] }
+        set { self[HorizontalScrollIndicatorVisibilityKey.self] = newValue }
+    }
+
+    /// The visibility to apply to scroll indicators of any vertically scrollable content.
+    ///
+    /// ```swift
+    /// @Environment(\.verticalScrollIndicatorVisibility) private var indicators
+    /// ```
+    public var verticalScrollIndicatorVisibility: ScrollIndicatorVisibility {
+        get { self[VerticalScrollIndicatorVisibilityKey.self] }
+        set { self[VerticalScrollIndicatorVisibilityKey.self] = newValue }
+    }
 }
 
 @available(*, unavailable)
@@ -73,7 +113,21 @@ extension View {
     )
         -> some View
     {
-        modifier(AttributeModifier("scrollIndicators(.\(visibility.name))"))
+        // Written to the environment for the axes given, as SwiftUI does, for a scroll view
+        // below to read (Apple, `EnvironmentValues.verticalScrollIndicatorVisibility`).
+        var axesWritten = ""
+        if !(axes.contains(.horizontal) && axes.contains(.vertical)) {
+            axesWritten =
+                axes.contains(.vertical)
+                ? ", axes: .vertical" : axes.contains(.horizontal) ? ", axes: .horizontal" : ", axes: []"
+        }
+        let attribute = "scrollIndicators(\(visibility.written)\(axesWritten))"
+        return modifier(
+            EnvironmentWriter(attribute: attribute, token: [visibility.kind, axes.rawValue] as [AnyHashable]) {
+                values in
+                if axes.contains(.horizontal) { values.horizontalScrollIndicatorVisibility = visibility }
+                if axes.contains(.vertical) { values.verticalScrollIndicatorVisibility = visibility }
+            })
     }
 
     /// Disables or enables scrolling in scrollable views.

@@ -28,10 +28,26 @@ struct ScrollingTests {
         }
     }
 
+    struct Indicators: View {
+        @Environment(\.verticalScrollIndicatorVisibility) private var vertical
+        @Environment(\.horizontalScrollIndicatorVisibility) private var horizontal
+        var body: some View { Text("vertical \(vertical == .never) horizontal \(horizontal == .never)") }
+    }
+
+    @Test("scrollIndicators(_:axes:) writes the indicator visibility of the axes it names")
+    func scrollIndicatorsWriteTheEnvironment() {
+        #expect(ViewHost(Indicators()).contains(text: "vertical false horizontal false"))
+        #expect(ViewHost(Indicators().scrollIndicators(.never)).contains(text: "vertical true horizontal true"))
+        #expect(
+            ViewHost(Indicators().scrollIndicators(.never, axes: .vertical)).contains(
+                text: "vertical true horizontal false"))
+    }
+
     @Test func scrollToRecordsTheTargetOnTheScrollView() throws {
         let host = ViewHost(ChatScreen())
         #expect(!host.render().contains("scrolledTo"))
-        #expect(host.render().contains(".scrollIndicators(.hidden)"))
+        #expect(host.find(text: "Message 1")?.environment?.verticalScrollIndicatorVisibility == .hidden)
+        #expect(host.find(text: "Jump to top")?.environment?.verticalScrollIndicatorVisibility == .automatic)
         try host.tap("Jump to latest")
         #expect(host.render().contains("ScrollView(axes: .vertical, scrolledTo: 30, anchor: .bottom)"))
         try host.tap("Jump to top")
