@@ -88,12 +88,22 @@ public struct RenderedElement: CustomStringConvertible {
     /// Whether the element is drawn: not `.hidden()`, not at `.opacity(0)`.
     public var isVisible: Bool { !isHiddenByModifier }
 
-    /// Marks the element hidden when the modifier node attached to it draws nothing.
+    /// The opacity its own modifiers give it (`opacity(_:)` on its line, multiplied), 1 when
+    /// none does; what its containers give it is theirs.
+    ///
+    /// ```swift
+    /// #expect(host.find(text: "Draft")?.opacity == 0.5)
+    /// ```
+    public private(set) var opacity: Double = 1
+
+    /// Takes what the modifier node attached to it draws: hidden, or an opacity.
     @MainActor
     mutating func applyDrawing(of modifierNode: ViewNode) {
         switch modifierNode.output.drawing {
         case .hidden: isHiddenByModifier = true
-        case .opacity(let opacity) where opacity == 0: isHiddenByModifier = true
+        case .opacity(let value):
+            opacity *= value
+            if value == 0 { isHiddenByModifier = true }
         default: break
         }
     }

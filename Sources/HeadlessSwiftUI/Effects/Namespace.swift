@@ -106,6 +106,39 @@ public struct ContentTransition: Equatable, Sendable {
     }
 }
 
+/// Apple's `contentTransition`: "The current method of animating the contents of views",
+/// which `contentTransition(_:)` sets; `.identity` unless set, and `contentTransitionAddsDrawingGroup`
+/// false unless set.
+struct ContentTransitionKey: EnvironmentKey {
+    static var defaultValue: ContentTransition { .identity }
+}
+
+struct ContentTransitionAddsDrawingGroupKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// The current method of animating the contents of views.
+    ///
+    /// ```swift
+    /// @Environment(\.contentTransition) private var transition
+    /// ```
+    public var contentTransition: ContentTransition {
+        get { self[ContentTransitionKey.self] }
+        set { self[ContentTransitionKey.self] = newValue }
+    }
+
+    /// A Boolean value that controls whether views that render content transitions use GPU-accelerated rendering.
+    ///
+    /// ```swift
+    /// Text(count, format: .number).environment(\.contentTransitionAddsDrawingGroup, true)
+    /// ```
+    public var contentTransitionAddsDrawingGroup: Bool {
+        get { self[ContentTransitionAddsDrawingGroupKey.self] }
+        set { self[ContentTransitionAddsDrawingGroupKey.self] = newValue }
+    }
+}
+
 extension View {
     /// Defines a group of views with synchronized geometry using an identifier and namespace
     /// that you provide.
@@ -128,7 +161,12 @@ extension View {
     /// Modifies the view to use a given transition as its method of animating changes to the
     /// contents of its views.
     nonisolated public func contentTransition(_ transition: ContentTransition) -> some View {
-        modifier(AttributeModifier("contentTransition(.\(transition.name))"))
+        // An environment value, as in SwiftUI: the text below reads it
+        // (https://developer.apple.com/documentation/swiftui/environmentvalues/contenttransition).
+        modifier(
+            EnvironmentWriter(attribute: "contentTransition(.\(transition.name))", token: transition.name) {
+                $0.contentTransition = transition
+            })
     }
 
     /// Isolates the geometry (e.g. position and size) of the view from its parent view.

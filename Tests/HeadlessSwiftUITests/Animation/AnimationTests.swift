@@ -29,13 +29,15 @@ struct AnimationTests {
         }
         let host = ViewHost(Heart())
         #expect(host.render().contains("Image \"heart.fill\" .scaleEffect(1) .phaseAnimator(phase: 1.0)"))
+        #expect(host.find(text: "Scoped")?.opacity == 0.5)
         #expect(host.render().contains("Text \"Scoped\" .opacity(0.5) .animation(.smooth, body:)"))
         try host.tap("Like")
         #expect(host.contains(text: "Likes 1"))
         #expect(host.render().contains("phaseAnimator(phase: 1.0)"))
-        #expect(host.render().contains(".contentTransition(.numericText)"))
+        #expect(host.find(text: "Likes 1")?.environment?.contentTransition == .numericText())
+        #expect(host.find(text: "Scoped")?.environment?.contentTransition == .identity)
         // animation(_:body:) builds its body over the view: the opacity follows the state.
-        #expect(host.render().contains("Text \"Scoped\" .opacity(1) .animation(.smooth, body:)"))
+        #expect(host.find(text: "Scoped")?.opacity == 1)
     }
 
     @Test("Shapes are Animatable: a custom shape's animatableData reads and writes its value; pairs interpolate")

@@ -126,4 +126,18 @@ struct ViewHostTests {
         #expect(title.environment?.textCase == .uppercase)
         #expect(host.find(identifier: "missing") == nil)
     }
+
+    @Test("An element's opacity is what the opacity modifiers on its line multiply to")
+    func elementOpacity() {
+        let host = ViewHost(
+            VStack {
+                Text("Half of half").opacity(0.5).padding().opacity(0.5)
+                Text("Opaque")
+                Text("Gone").opacity(0)
+            }.opacity(0.8))
+        #expect(host.find(text: "Half of half")?.opacity == 0.25)
+        #expect(host.find(text: "Opaque")?.opacity == 1, "the stack's opacity is the stack's")
+        #expect(host.find(text: "Gone")?.opacity == 0)
+        #expect(host.find(text: "Gone")?.isVisible == false)
+    }
 }
