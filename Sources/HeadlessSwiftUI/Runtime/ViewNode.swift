@@ -478,7 +478,7 @@ package final class ViewNode {
     /// Where the node at `key` is in `nodes`. A loop, not `firstIndex(where:)`: a main-actor
     /// closure handed to the standard library checks its executor on each call (see
     /// UncheckedClosures.swift); and a function of its own, so that the frame of the recursive
-    /// reconcile stays small (the depth a debug build reaches depends on it).
+    /// reconcile stays small (a deep hierarchy then needs fewer stack segments, `StackRoom`).
     private static func index(of key: ChildKey, in nodes: [ViewNode]) -> Int? {
         for index in nodes.indices where nodes[index].key == key { return index }
         return nil
