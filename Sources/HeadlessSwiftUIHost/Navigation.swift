@@ -9,6 +9,20 @@ extension ViewHost {
         return state.screens.map { $0.name(in: state.node) }
     }
 
+    /// The title the frontmost navigation stack's bar shows: the top screen's
+    /// `navigationTitle` (or the deprecated `navigationBarTitle`), nil when it sets none or
+    /// there is no stack on screen. The SVG draws the same title in the bar.
+    ///
+    /// ```swift
+    /// try host.tap("Bitcoin")
+    /// #expect(host.navigationTitle == "Bitcoin")
+    /// ```
+    public var navigationTitle: String? {
+        graph.settle()
+        guard let top = frontmostNavigation?.node?.children.last else { return nil }
+        return SVGRenderer.navigationTitle(in: top)
+    }
+
     /// A tap on the back button of the frontmost navigation stack, or of a collapsed
     /// navigation split view showing a column above its sidebar.
     public func back() throws {

@@ -50,8 +50,9 @@ struct NavigationTests {
     @Test func aValueLinkPushesItsDestinationAndBackPops() throws {
         let counter = BodyCounter()
         let host = ViewHost(Coins(counter: counter))
-        #expect(host.render().contains(".navigationTitle(\"Coins\")"))
+        #expect(host.navigationTitle == "Coins")
         try host.tap("Bitcoin")
+        #expect(host.navigationTitle == nil, "the detail sets none")
         #expect(host.navigationPath == ["Coin(name: \"Bitcoin\")"])
         #expect(host.contains(text: "Detail Bitcoin"))
         #expect(!host.contains(text: "Lazy"), "the root is covered")
