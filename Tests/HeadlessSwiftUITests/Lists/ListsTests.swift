@@ -140,10 +140,11 @@ struct ListsTests {
         #expect(host.contains(text: "Edit"))
         try host.tap("Edit")
         #expect(host.contains(text: "Done"))
-        #expect(host.render().contains("List(style: insetGrouped, editMode: active)"))
+        #expect(host.find(text: "Pay rent")?.environment?.editMode?.wrappedValue == .active)
+        #expect(host.render().contains("List(style: insetGrouped, editMode: active)"), "the list's line says so too")
         try host.tap("Done")
         #expect(host.contains(text: "Edit"))
-        #expect(!host.render().contains("editMode: active"))
+        #expect(host.find(text: "Pay rent")?.environment?.editMode?.wrappedValue == .inactive)
     }
 
     @Test func pullToRefreshAwaitsTheAction() async throws {

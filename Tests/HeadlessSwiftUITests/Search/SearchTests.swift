@@ -69,7 +69,7 @@ struct SearchTests {
         try host.search("ap")
         try host.search("apple")
         #expect(host.render().contains(#"searchable(text: "apple", prompt: "Recipes", "#))
-        #expect(host.render().contains("isSearching)"))
+        #expect(host.find(text: "Done searching")?.environment?.isSearching == true)
         #expect(host.contains(text: "Done searching"))  // isSearching reaches views inside
         await host.settleTasks()
         #expect(host.texts.filter { $0.hasPrefix("Apple") } == ["Apple pie", "Apple crumble"])
@@ -107,8 +107,9 @@ struct SearchTests {
         #expect(host.contains(text: "Searching tea"))
         try host.cancelSearch()
         #expect(host.contains(text: "Idle"))
+        #expect(host.find(text: "Idle")?.environment?.isSearching == false)
         try host.tap("Find")
-        #expect(host.render().contains("isSearching"))
+        #expect(host.find(text: "Searching ")?.environment?.isSearching == true)
     }
 
     struct SubmittedSearch: View {
