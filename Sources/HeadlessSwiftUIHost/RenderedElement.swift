@@ -88,6 +88,52 @@ public struct RenderedElement: CustomStringConvertible {
     /// Whether the element is drawn: not `.hidden()`, not at `.opacity(0)`.
     public var isVisible: Bool { !isHiddenByModifier }
 
+    /// A view that a modifier on an element's line draws behind or in front of it.
+    ///
+    /// ```swift
+    /// let badge = host.find(text: "Inbox")?.accessories.first
+    /// #expect(badge?.placement == .overlay && badge?.alignment == .topTrailing)
+    /// ```
+    public struct Accessory {
+        /// Behind or in front.
+        public enum Placement: Hashable, Sendable {
+            /// `background(alignment:content:)`, `background(_:alignment:)`: behind the view.
+            case background
+            /// `overlay(alignment:content:)`, `overlay(_:alignment:)`: in front of the view.
+            case overlay
+        }
+
+        /// Behind or in front.
+        public let placement: Placement
+        /// Where it sits in the view's frame.
+        public let alignment: Alignment
+        /// Its elements.
+        public let elements: [RenderedElement]
+    }
+
+    /// The backgrounds and overlays that modifiers on its line place, innermost first.
+    public var accessories: [Accessory] {
+        children.compactMap { child in
+            child.placement.map {
+                Accessory(placement: $0.placement, alignment: $0.alignment, elements: child.children)
+            }
+        }
+    }
+
+    /// A heading line's placement (`background(alignment: .center):`), for `accessories`.
+    var placement: (placement: Accessory.Placement, alignment: Alignment)?
+
+    /// The view the element shows, as a `V`: its value as of the last update, or nil when it
+    /// is not one (or the element is a heading, not a view).
+    ///
+    /// ```swift
+    /// #expect(host.find(text: "Inbox")?.accessories.first?.elements.first?.view(as: Color.self) == .red)
+    /// ```
+    @MainActor
+    public func view<V>(as type: V.Type) -> V? {
+        node?.view as? V
+    }
+
     /// The opacity its own modifiers give it (`opacity(_:)` on its line, multiplied), 1 when
     /// none does; what its containers give it is theirs.
     ///
@@ -166,7 +212,15 @@ enum TreeRenderer {
                 guard let label = node.accessoryLabels[child.key] else { return nil }
                 let inner = elements(of: child)
                 guard !inner.isEmpty else { return nil }
-                return RenderedElement(name: label + ":", modifiers: [], children: inner, text: nil, node: nil)
+                var heading = RenderedElement(name: label + ":", modifiers: [], children: inner, text: nil, node: nil)
+                if let alignment = node.accessoryAlignment {
+                    switch child.key {
+                    case .accessory(.background): heading.placement = (.background, alignment)
+                    case .accessory(.overlay): heading.placement = (.overlay, alignment)
+                    default: break
+                    }
+                }
+                return heading
             }
             if content.count == 1 {
                 var element = content[0]

@@ -142,6 +142,20 @@ public final class ViewHost {
         return layers.lazy.flatMap { $0.flatMap(\.allElements) }.first { $0.isMarked(identifier) }
     }
 
+    /// The first element, depth first, root screen first, then each presented layer, that
+    /// `predicate` accepts.
+    ///
+    /// ```swift
+    /// let badged = host.find { !$0.accessories.isEmpty }
+    /// ```
+    public func find(where predicate: (RenderedElement) -> Bool) -> RenderedElement? {
+        let layers = [elements] + presentations.map(\.elements)
+        for layer in layers {
+            for element in layer.flatMap(\.allElements) where predicate(element) { return element }
+        }
+        return nil
+    }
+
     /// The runtime warnings SwiftUI would print to the console, oldest first.
     public var warnings: [String] { graph.warnings }
 

@@ -106,6 +106,14 @@ extension AccessoryModifier: ViewModifier, PrimitiveModifier, EnvironmentForward
     }
 }
 
+extension ViewNode {
+    /// Where an `overlay` or `background` modifier's node places its secondary view; nil for
+    /// other nodes.
+    package var accessoryAlignment: Alignment? {
+        (layoutBehavior as? AccessoryLayout)?.alignment
+    }
+}
+
 /// `overlay` and `background`: the view is its content's size, and the secondary view is
 /// proposed that size and aligned in it (the `overlay(alignment:content:)` documentation: "the
 /// overlay [is placed] using the alignment", its proposal "the size of the modified view").

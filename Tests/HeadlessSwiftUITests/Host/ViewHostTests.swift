@@ -140,4 +140,22 @@ struct ViewHostTests {
         #expect(host.find(text: "Gone")?.opacity == 0)
         #expect(host.find(text: "Gone")?.isVisible == false)
     }
+
+    @Test("An element's backgrounds and overlays are typed: placement, alignment, elements and their views")
+    func accessories() throws {
+        let host = ViewHost(
+            Text("Inbox")
+                .background(alignment: .leading) { Color.yellow }
+                .overlay(alignment: .topTrailing) { Text("3") })
+        let inbox = try #require(host.find(text: "Inbox"))
+        #expect(inbox.accessories.map(\.placement) == [.background, .overlay])
+        #expect(inbox.accessories.map(\.alignment) == [.leading, .topTrailing])
+        #expect(inbox.accessories[0].elements.first?.view(as: Color.self) == .yellow)
+        #expect(inbox.accessories[1].elements.map(\.text) == ["3"])
+        #expect(inbox.view(as: Text.self) == Text("Inbox"))
+        #expect(inbox.view(as: Color.self) == nil)
+        #expect(host.find { $0.view(as: Color.self) != nil }?.text == nil)
+        #expect(host.find { $0.text == "3" }?.text == "3", "find(where:) looks into accessories")
+        #expect(host.find { $0.text == "4" } == nil)
+    }
 }

@@ -3,6 +3,12 @@ import HeadlessSwiftUIHost
 import SwiftUIExtras
 import Testing
 
+/// The one background or overlay on screen, typed (`RenderedElement.accessories`).
+@MainActor
+private func onlyAccessory(_ host: ViewHost) -> RenderedElement.Accessory? {
+    host.find { !$0.accessories.isEmpty }?.accessories.first
+}
+
 /// A seed-style `backgroundIf`, written the way the post 000 writes `overlayIf`: the condition
 /// branches on `self`, so the host view has two identities.
 extension View {
@@ -48,10 +54,12 @@ struct BackgroundIfTests {
         try host.tap("A: 1")
         host.resetStatistics()
         try host.tap("Select")
-        #expect(host.render().contains("background(alignment: .center):\n      Color .yellow"))
+        let background = try #require(onlyAccessory(host))
+        #expect(background.placement == .background && background.alignment == .center)
+        #expect(background.elements.first?.view(as: Color.self) == .yellow)
         #expect(host.contains(text: "A: 2"))
         try host.tap("Select")
-        #expect(!host.render().contains("background"))
+        #expect(onlyAccessory(host) == nil)
         #expect(host.contains(text: "A: 2"))
         #expect(host.stats.stateDeallocations == 0)
         #expect(host.stats.stateAllocations == 0)
@@ -92,9 +100,10 @@ struct BackgroundIfTests {
     @Test func twoContentsSwitchInsideTheBackground() throws {
         let host = ViewHost(TwoContents())
         try host.tap("A: 0")
-        #expect(host.render().contains("background(alignment: .center):\n      Color .green"))
+        #expect(onlyAccessory(host)?.elements.first?.view(as: Color.self) == .green)
         try host.tap("Toggle")
-        #expect(host.render().contains("background(alignment: .center):\n      Color .gray"))
+        #expect(onlyAccessory(host)?.elements.first?.view(as: Color.self) == .gray)
+        #expect(onlyAccessory(host)?.alignment == .center)
         #expect(host.contains(text: "A: 1"))
         #expect(host.stats.stateDeallocations == 0)
     }
@@ -117,10 +126,11 @@ struct BackgroundIfTests {
         let host = ViewHost(ClosureForm())
         try host.tap("A: 0")
         try host.tap("Highlight")
-        #expect(host.render().contains("background(alignment: .top):"))
+        #expect(onlyAccessory(host)?.placement == .background)
+        #expect(onlyAccessory(host)?.alignment == .top)
         #expect(host.contains(text: "A: 1"))
         try host.tap("Highlight")
-        #expect(!host.render().contains("background"))
+        #expect(onlyAccessory(host) == nil)
         #expect(host.contains(text: "A: 1"))
         #expect(host.stats.stateDeallocations == 0)
     }

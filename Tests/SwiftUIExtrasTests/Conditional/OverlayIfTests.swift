@@ -3,6 +3,12 @@ import HeadlessSwiftUIHost
 import SwiftUIExtras
 import Testing
 
+/// The one background or overlay on screen, typed (`RenderedElement.accessories`).
+@MainActor
+private func onlyAccessory(_ host: ViewHost) -> RenderedElement.Accessory? {
+    host.find { !$0.accessories.isEmpty }?.accessories.first
+}
+
 /// The post's implementation, as the post writes it (with the non-deprecated `overlay`): the
 /// condition branches on `self`, so the host view has two identities.
 extension View {
@@ -99,19 +105,11 @@ struct OverlayIfTests {
     @Test func twoContentsSwitchInsideTheOverlay() throws {
         let host = ViewHost(TwoContents())
         try host.tap("Counter A: 0")
-        #expect(
-            host.render().contains(
-                """
-                    overlay(alignment: .bottom):
-                      Text "Online"
-                """))
+        let overlay = try #require(onlyAccessory(host))
+        #expect(overlay.placement == .overlay && overlay.alignment == .bottom)
+        #expect(overlay.elements.map(\.text) == ["Online"])
         try host.tap("Toggle")
-        #expect(
-            host.render().contains(
-                """
-                    overlay(alignment: .bottom):
-                      Text "Offline"
-                """))
+        #expect(onlyAccessory(host)?.elements.map(\.text) == ["Offline"])
         #expect(!host.contains(text: "Online"))
         #expect(host.contains(text: "Counter A: 1"))
         #expect(host.stats.stateDeallocations == 0)
@@ -137,7 +135,8 @@ struct OverlayIfTests {
         let host = ViewHost(ClosureForm())
         try host.tap("Host: 0")
         try host.tap("Toggle")
-        #expect(host.render().contains("overlay(alignment: .topLeading):"))
+        #expect(onlyAccessory(host)?.placement == .overlay)
+        #expect(onlyAccessory(host)?.alignment == .topLeading)
         try host.tap("Inner: 0")
         try host.tap("Refresh 0")
         #expect(host.contains(text: "Inner: 1"), "the overlay content keeps its state while it stays shown")
