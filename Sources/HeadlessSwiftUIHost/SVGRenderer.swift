@@ -337,7 +337,7 @@ struct SVGRenderer {
     /// The first `navigationTitle` on a screen, not looking into nested stacks.
     static func navigationTitle(in node: ViewNode) -> String? {
         if case .navigationTitle(let title) = node.output.drawing { return title }
-        for child in node.children where !node.offscreenChildren.contains(child.key) {
+        for child in ScreenNodes.children(of: node) {
             if child.existingAttachment(NavigationState.self) != nil { continue }
             if let title = StackRoom.ensuring({ navigationTitle(in: child) }) { return title }
         }

@@ -126,8 +126,7 @@ public final class ViewHost {
     /// #expect(host.find(text: "Count 1")?.modifiers == ["bold"])
     /// ```
     public func find(text: String) -> RenderedElement? {
-        let layers = [elements] + presentations.map(\.elements)
-        return layers.lazy.flatMap { $0.flatMap(\.allElements) }.first { $0.text == text }
+        find { $0.text == text }
     }
 
     /// The element marked with the accessibility identifier `identifier` (the first, root
@@ -138,8 +137,7 @@ public final class ViewHost {
     /// #expect(host.find(identifier: "title")?.environment?.textCase == .uppercase)
     /// ```
     public func find(identifier: String) -> RenderedElement? {
-        let layers = [elements] + presentations.map(\.elements)
-        return layers.lazy.flatMap { $0.flatMap(\.allElements) }.first { $0.isMarked(identifier) }
+        find { $0.isMarked(identifier) }
     }
 
     /// The first element, depth first, root screen first, then each presented layer, that
@@ -150,10 +148,7 @@ public final class ViewHost {
     /// ```
     public func find(where predicate: (RenderedElement) -> Bool) -> RenderedElement? {
         let layers = [elements] + presentations.map(\.elements)
-        for layer in layers {
-            for element in layer.flatMap(\.allElements) where predicate(element) { return element }
-        }
-        return nil
+        return layers.lazy.flatMap { $0.flatMap(\.allElements) }.first(where: predicate)
     }
 
     /// The runtime warnings SwiftUI would print to the console, oldest first.

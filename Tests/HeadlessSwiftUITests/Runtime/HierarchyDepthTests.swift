@@ -42,12 +42,13 @@ private struct DeepHierarchy: View {
 
 /// The runtime's mount, update, layout, rendering and teardown recurse through the hierarchy,
 /// a few frames per view: 4,000 views overflowed the 8 MiB stack of the thread a test runs on,
-/// in a debug build. SwiftUI holds hierarchies far deeper, so the stand-in must too: each
-/// recursive step asks `StackRoom` for room, and deep below the recursion goes on in new stack
-/// segments. (A *type* nested that deep is another matter: Swift's own value witnesses copy a
-/// nested `VStack` value recursively, with a temporary that grows with the depth, and overflow
-/// at about 800 levels, in SwiftUI as here. Deep hierarchies come from erasure and recursion,
-/// as here.)
+/// in a debug build. No depth may kill the test process (how deep SwiftUI goes on a device is
+/// not documented, so the stand-in sets no limit of its own): each recursive step asks
+/// `StackRoom` for room, and deep below the recursion goes on in new stack segments. (A *type*
+/// nested that deep is another matter: Swift's own value witnesses copy a nested `VStack` value
+/// recursively, with a temporary that grows with the depth, and overflow at about 800 levels,
+/// code that runs the same under SwiftUI. Deep hierarchies come from erasure and recursion, as
+/// here.)
 @MainActor
 @Suite("Deep hierarchies: no depth kills the process")
 struct HierarchyDepthTests {
