@@ -45,6 +45,26 @@ extension ViewHost {
         public let value: Any?
         /// Whether a toggle or picker over several sources shows a mixed state (they differ).
         public let isMixed: Bool
+        /// The range it keeps its value in: a stepper's `ClosedRange<V>` and a date picker's
+        /// range (`ClosedRange<Date>`, `PartialRangeFrom<Date>`, `PartialRangeThrough<Date>`) as
+        /// given, a slider's as a `ClosedRange<Double>`; nil where it has none.
+        ///
+        /// ```swift
+        /// #expect(try host.control("Guests").bounds as? ClosedRange<Int> == 1...4)
+        /// ```
+        public let bounds: Any?
+        /// How far one step moves its value: a stepper's `V.Stride`, a slider's `Double`; nil
+        /// where it moves freely.
+        public let step: Any?
+        /// A text field's prompt: what it shows while empty.
+        public let prompt: String?
+        /// The style that a modifier above it sets (`pickerStyle(_:)`, `toggleStyle(_:)`,
+        /// `textFieldStyle(_:)`, `datePickerStyle(_:)`), as given; nil where none is set.
+        ///
+        /// ```swift
+        /// #expect(try host.control("Flavor").style is SegmentedPickerStyle)
+        /// ```
+        public let style: Any?
 
         /// ``value`` as a `T`, or nil when it is not one.
         ///
@@ -71,6 +91,10 @@ extension ViewHost {
             isEnabled = record.isEnabled
             value = record.value
             isMixed = record.isMixed
+            bounds = record.bounds
+            step = record.step
+            prompt = record.prompt
+            style = record.style
         }
     }
 }

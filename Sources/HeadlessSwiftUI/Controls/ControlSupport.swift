@@ -18,6 +18,18 @@ package final class ControlRecord {
     package var value: Any?
     /// A toggle or picker over several sources that do not all agree.
     package var isMixed = false
+    /// The range the control keeps its value in, as given (a stepper's `ClosedRange<V>`, a
+    /// date picker's `ClosedRange<Date>`, `PartialRangeFrom<Date>` or `PartialRangeThrough<Date>`),
+    /// or as the value is held (a slider's `ClosedRange<Double>`); nil where it has none.
+    package var bounds: Any?
+    /// How far one step moves the value: a stepper's `V.Stride`, a slider's `Double`; nil
+    /// where it moves freely.
+    package var step: Any?
+    /// A text field's prompt, the text it shows while empty.
+    package var prompt: String?
+    /// The style that the environment gives it (`pickerStyle(_:)`, `toggleStyle(_:)`,
+    /// `textFieldStyle(_:)`, `datePickerStyle(_:)`), as its value; nil where none is set.
+    package var style: Any?
 
     package init() {}
 }
@@ -67,6 +79,22 @@ extension ViewNode {
     /// The strings every `Text` at or below this node shows, in order.
     package var descendantTexts: [String] {
         StackRoom.ensuring { (text.map { [$0] } ?? []) + children.flatMap(\.descendantTexts) }
+    }
+}
+
+/// A control style set by a modifier (`pickerStyle(.segmented)`), as the environment carries it
+/// to the controls below.
+struct AppliedControlStyle {
+    /// The style as given, for the host (`SegmentedPickerStyle()`).
+    let value: Any
+    /// Its name as the text tree shows it: `.segmented` for a built-in style, the type's name
+    /// for a custom one.
+    let name: String
+
+    init(_ style: Any, builtIns: [(Any.Type, String)]) {
+        value = style
+        name =
+            builtIns.first { $0.0 == Swift.type(of: style) }.map { "." + $0.1 } ?? typeName(Swift.type(of: style))
     }
 }
 

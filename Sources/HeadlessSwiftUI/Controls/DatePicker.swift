@@ -28,6 +28,16 @@ public struct DatePicker<Label> where Label: View {
         self.displayedComponents = displayedComponents
     }
 
+    /// The range as it was given: closed, from a date, or through one; nil for none.
+    var dateBounds: Any? {
+        switch (lowerBound, upperBound) {
+        case (let lower?, let upper?): lower...upper
+        case (let lower?, nil): lower...
+        case (nil, let upper?): ...upper
+        case (nil, nil): nil
+        }
+    }
+
     /// Creates an instance that selects a `Date` with an unbounded range.
     nonisolated public init(
         selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date],
@@ -169,6 +179,7 @@ extension DatePicker: PrimitiveView {
         }
         let chosen = node.readingAsSubscriber { selection.wrappedValue }
         record.value = chosen
+        record.bounds = dateBounds
         var line = "DatePicker" + quotedLabel(record.label) + " selection: " + isoDate(chosen)
         if lowerBound != nil || upperBound != nil {
             line += " in: \(lowerBound.map(isoDate) ?? "")...\(upperBound.map(isoDate) ?? "")"
@@ -177,7 +188,8 @@ extension DatePicker: PrimitiveView {
         if displayedComponents.contains(.date) { components.append(".date") }
         if displayedComponents.contains(.hourAndMinute) { components.append(".hourAndMinute") }
         line += " components: [\(components.joined(separator: ", "))]"
-        if let style = environment.datePickerStyleName { line += " style: \(style)" }
+        record.style = environment.datePickerStyle?.value
+        if let style = environment.datePickerStyle?.name { line += " style: \(style)" }
         if !environment.isEnabled { line += " disabled" }
         node.output.display = .element(line)
         // The compact style: the label, then a date button 34 points tall (assumption).
@@ -269,15 +281,15 @@ extension DatePickerStyle where Self == WheelDatePickerStyle {
     public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
 }
 
-struct DatePickerStyleNameKey: EnvironmentKey {
-    static var defaultValue: String? { nil }
+struct DatePickerStyleKey: EnvironmentKey {
+    static var defaultValue: AppliedControlStyle? { nil }
 }
 
 extension EnvironmentValues {
-    /// The date picker style in effect, for the text tree.
-    package var datePickerStyleName: String? {
-        get { self[DatePickerStyleNameKey.self] }
-        set { self[DatePickerStyleNameKey.self] = newValue }
+    /// The date picker style in effect.
+    var datePickerStyle: AppliedControlStyle? {
+        get { self[DatePickerStyleKey.self] }
+        set { self[DatePickerStyleKey.self] = newValue }
     }
 }
 
@@ -289,12 +301,12 @@ extension View {
     /// ```
     @available(tvOS, unavailable)
     nonisolated public func datePickerStyle<S>(_ style: S) -> some View where S: DatePickerStyle {
-        let name = controlStyleName(
+        let applied = AppliedControlStyle(
             style,
             builtIns: [
                 (DefaultDatePickerStyle.self, "automatic"), (CompactDatePickerStyle.self, "compact"),
                 (GraphicalDatePickerStyle.self, "graphical"), (WheelDatePickerStyle.self, "wheel"),
             ])
-        return modifier(EnvironmentWriter(attribute: nil, token: name) { $0.datePickerStyleName = name })
+        return modifier(EnvironmentWriter(attribute: nil, token: applied.name) { $0.datePickerStyle = applied })
     }
 }

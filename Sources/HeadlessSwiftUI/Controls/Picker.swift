@@ -178,7 +178,8 @@ extension Picker: PrimitiveView {
         record.isMixed = current == nil
         var line = "Picker" + quotedLabel(record.label)
         line += " selection: " + (current.map { controlValueDescription($0) } ?? "mixed")
-        if let style = environment.pickerStyleName { line += " style: \(style)" }
+        record.style = environment.pickerStyle?.value
+        if let style = environment.pickerStyle?.name { line += " style: \(style)" }
         if !environment.isEnabled { line += " disabled" }
         node.output.display = .element(line)
         node.layoutBehavior = nil
@@ -289,15 +290,15 @@ extension PickerStyle where Self == PalettePickerStyle {
     public static var palette: PalettePickerStyle { PalettePickerStyle() }
 }
 
-struct PickerStyleNameKey: EnvironmentKey {
-    static var defaultValue: String? { nil }
+struct PickerStyleKey: EnvironmentKey {
+    static var defaultValue: AppliedControlStyle? { nil }
 }
 
 extension EnvironmentValues {
-    /// The picker style in effect, for the text tree.
-    package var pickerStyleName: String? {
-        get { self[PickerStyleNameKey.self] }
-        set { self[PickerStyleNameKey.self] = newValue }
+    /// The picker style in effect.
+    var pickerStyle: AppliedControlStyle? {
+        get { self[PickerStyleKey.self] }
+        set { self[PickerStyleKey.self] = newValue }
     }
 }
 
@@ -309,13 +310,13 @@ extension View {
     /// Picker("Size", selection: $size) { ... }.pickerStyle(.segmented)
     /// ```
     nonisolated public func pickerStyle<S>(_ style: S) -> some View where S: PickerStyle {
-        let name = controlStyleName(
+        let applied = AppliedControlStyle(
             style,
             builtIns: [
                 (DefaultPickerStyle.self, "automatic"), (SegmentedPickerStyle.self, "segmented"),
                 (MenuPickerStyle.self, "menu"), (WheelPickerStyle.self, "wheel"), (InlinePickerStyle.self, "inline"),
                 (NavigationLinkPickerStyle.self, "navigationLink"), (PalettePickerStyle.self, "palette"),
             ])
-        return modifier(EnvironmentWriter(attribute: nil, token: name) { $0.pickerStyleName = name })
+        return modifier(EnvironmentWriter(attribute: nil, token: applied.name) { $0.pickerStyle = applied })
     }
 }

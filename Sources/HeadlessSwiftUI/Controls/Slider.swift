@@ -154,6 +154,8 @@ extension Slider: PrimitiveView {
         }
         let value = node.readingAsSubscriber { read() }
         record.value = value
+        record.bounds = bounds
+        record.step = step
         var line = "Slider" + quotedLabel(record.label) + " value: " + sliderNumber(value)
         line += " in: \(sliderNumber(bounds.lowerBound))...\(sliderNumber(bounds.upperBound))"
         if let step { line += " step: \(sliderNumber(step))" }

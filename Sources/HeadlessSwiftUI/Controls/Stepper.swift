@@ -16,11 +16,15 @@ public struct Stepper<Label> where Label: View {
     package let valueDescription: (() -> String)?
     /// The bound value; nil for a stepper built from actions.
     package let currentValue: (() -> Any)?
+    /// The `ClosedRange<V>` it keeps the value in, as given; nil when it has none.
+    package let bounds: Any?
+    /// The `V.Stride` each tap moves the value by; nil for a stepper built from actions.
+    package let step: Any?
 
     init(
         label: Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
         onEditingChanged: @escaping (Bool) -> Void, valueDescription: (() -> String)? = nil,
-        currentValue: (() -> Any)? = nil
+        currentValue: (() -> Any)? = nil, bounds: Any? = nil, step: Any? = nil
     ) {
         self.label = label
         self.onIncrement = onIncrement
@@ -28,6 +32,8 @@ public struct Stepper<Label> where Label: View {
         self.onEditingChanged = onEditingChanged
         self.valueDescription = valueDescription
         self.currentValue = currentValue
+        self.bounds = bounds
+        self.step = step
     }
 
     /// A stepper over a bound value: each step moves it by `step` and keeps it in `bounds`.
@@ -54,7 +60,7 @@ public struct Stepper<Label> where Label: View {
                 if let bounds { text += " in: \(describe(bounds.lowerBound))...\(describe(bounds.upperBound))" }
                 return text
             },
-            currentValue: { value.wrappedValue })
+            currentValue: { value.wrappedValue }, bounds: bounds, step: step)
     }
 
     /// Creates a stepper instance that performs the closures you provide when the user
@@ -233,6 +239,8 @@ extension Stepper: PrimitiveView {
         }
         record.actions = .step(increment: increment, decrement: decrement)
         record.value = currentValue.map { current in node.readingAsSubscriber { current() } }
+        record.bounds = bounds
+        record.step = step
         var line = "Stepper" + quotedLabel(record.label)
         if let valueDescription { line += " value: " + node.readingAsSubscriber { valueDescription() } }
         if !environment.isEnabled { line += " disabled" }

@@ -376,7 +376,9 @@ extension TextField: PrimitiveView {
         }
         if let prompt { line += " prompt: \(HeadlessValueFormat.string(prompt.content))" }
         if let axis { line += " axis: .\(axis == .vertical ? "vertical" : "horizontal")" }
-        if let style = environment.textFieldStyleName { line += " style: \(style)" }
+        record.prompt = prompt?.content
+        record.style = environment.textFieldStyle?.value
+        if let style = environment.textFieldStyle?.name { line += " style: \(style)" }
         if !environment.isEnabled { line += " disabled" }
         node.output.display = .element(line)
         // A field is as wide as offered and one line of body text tall (assumption: 22 points,
@@ -479,23 +481,16 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
     public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }
 
-struct TextFieldStyleNameKey: EnvironmentKey {
-    static var defaultValue: String? { nil }
+struct TextFieldStyleKey: EnvironmentKey {
+    static var defaultValue: AppliedControlStyle? { nil }
 }
 
 extension EnvironmentValues {
-    /// The text field style in effect, for the text tree.
-    package var textFieldStyleName: String? {
-        get { self[TextFieldStyleNameKey.self] }
-        set { self[TextFieldStyleNameKey.self] = newValue }
+    /// The text field style in effect.
+    var textFieldStyle: AppliedControlStyle? {
+        get { self[TextFieldStyleKey.self] }
+        set { self[TextFieldStyleKey.self] = newValue }
     }
-}
-
-/// A style's name as the text tree shows it: `.plain` for a built-in one, the type's name for
-/// a custom one.
-func controlStyleName(_ style: Any, builtIns: [(Any.Type, String)]) -> String {
-    for (type, name) in builtIns where type == Swift.type(of: style) { return "." + name }
-    return typeName(Swift.type(of: style))
 }
 
 extension View {
@@ -505,13 +500,13 @@ extension View {
     /// Form { TextField("Name", text: $name) }.textFieldStyle(.roundedBorder)
     /// ```
     nonisolated public func textFieldStyle<S>(_ style: S) -> some View where S: TextFieldStyle {
-        let name = controlStyleName(
+        let applied = AppliedControlStyle(
             style,
             builtIns: [
                 (DefaultTextFieldStyle.self, "automatic"), (PlainTextFieldStyle.self, "plain"),
                 (RoundedBorderTextFieldStyle.self, "roundedBorder"),
             ])
-        return modifier(EnvironmentWriter(attribute: nil, token: name) { $0.textFieldStyleName = name })
+        return modifier(EnvironmentWriter(attribute: nil, token: applied.name) { $0.textFieldStyle = applied })
     }
 
     /// Disables autocorrection for text fields within this view.

@@ -133,6 +133,7 @@ extension Toggle: PrimitiveView {
         record.actions = .toggle { [state, set] in set(!state().isOn) }
         record.value = isOn
         record.isMixed = isMixed
+        record.style = style.value
         var line = "Toggle" + quotedLabel(record.label) + " isOn: \(isOn)"
         if isMixed { line += " mixed" }
         if let name = style.name { line += " style: \(name)" }
@@ -273,6 +274,8 @@ struct ToggleStyleBox {
     enum BuiltIn { case automatic, `switch`, button }
 
     var builtIn: BuiltIn?
+    /// The style as given; nil where none is set.
+    var value: Any?
     var name: String?
     var makeBody: (@MainActor (ToggleStyleConfiguration) -> AnyView)?
 }
@@ -304,7 +307,7 @@ extension View {
             }
         let name = builtIn?.name ?? typeName(S.self)
         let box = ToggleStyleBox(
-            builtIn: builtIn?.0, name: name, makeBody: builtIn != nil ? nil : makeToggleBody(style))
+            builtIn: builtIn?.0, value: style, name: name, makeBody: builtIn != nil ? nil : makeToggleBody(style))
         return modifier(EnvironmentWriter(attribute: nil, token: name) { $0.toggleStyle = box })
     }
 }

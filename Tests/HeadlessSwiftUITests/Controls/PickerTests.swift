@@ -40,13 +40,16 @@ struct PickerTests {
 
     @Test func everyStylePicksByTheRowsText() throws {
         let host = ViewHost(Order())
-        #expect(host.render().contains(#"Picker "Flavor" selection: .chocolate style: .segmented"#))
+        #expect(try host.control("Flavor").value(as: Flavor.self) == .chocolate)
+        #expect(try host.control("Flavor").style is SegmentedPickerStyle)
         try host.pick("Vanilla", in: "Flavor")
         try host.pick("Large", in: "Size")
         try host.pick("Sprinkles", in: "Topping")
         #expect(host.contains(text: "vanilla L sprinkles"))
-        #expect(host.render().contains(#"Picker "Size" selection: "L" style: .wheel"#))
-        #expect(host.render().contains(#"Picker "Topping" selection: "sprinkles" style: .menu"#))
+        #expect(try host.control("Size").value(as: String.self) == "L")
+        #expect(try host.control("Size").style is WheelPickerStyle)
+        #expect(try host.control("Topping").value(as: String?.self) == "sprinkles")
+        #expect(try host.control("Topping").style is MenuPickerStyle)
         try host.pick("None", in: "Topping")
         #expect(host.contains(text: "vanilla L plain"))
     }

@@ -28,7 +28,10 @@ struct StepperSliderTests {
     @Test func aStepperStepsByItsStepAndStaysInItsRange() throws {
         let log = Log()
         let host = ViewHost(Party(log: log))
-        #expect(host.render().contains(#"Stepper "Guests" value: 2 in: 1...4"#))
+        let stepper = try host.control("Guests")
+        #expect(stepper.value(as: Int.self) == 2)
+        #expect(stepper.bounds as? ClosedRange<Int> == 1...4)
+        #expect(stepper.step as? Int == 2)
         try host.increment("Guests")
         #expect(host.contains(text: "4 guests at 0.5"))
         try host.increment("Guests")
@@ -41,7 +44,11 @@ struct StepperSliderTests {
 
     @Test func aSliderSnapsToItsStepAndClamps() throws {
         let host = ViewHost(Party(log: Log()))
-        #expect(host.render().contains(#"Slider "Volume" value: 0.5 in: 0...1 step: 0.25"#))
+        let slider = try host.control("Volume")
+        #expect(slider.value(as: Double.self) == 0.5)
+        #expect(slider.bounds as? ClosedRange<Double> == 0...1)
+        #expect(slider.step as? Double == 0.25)
+        #expect(try host.control("").step == nil, "a slider without a step moves freely")
         try host.slide("Volume", to: 0.8)
         #expect(host.contains(text: "2 guests at 0.75"))
         try host.slide("Volume", to: 7)
@@ -61,6 +68,7 @@ struct StepperSliderTests {
         let stepper = try host.control("Count 10")
         #expect(stepper.kind == .stepper)
         #expect(stepper.value == nil, "a stepper built from actions holds no value")
+        #expect(stepper.bounds == nil && stepper.step == nil)
         #expect(throws: ViewHostError.self) { try host.decrement("Count 10") }
     }
 }
@@ -80,10 +88,10 @@ struct DatePickerTests {
 
     @Test func pickingADateWritesItAndStopsAtTheBound() throws {
         let host = ViewHost(Booking())
-        #expect(
-            host.render().contains(
-                #"DatePicker "Check-in" selection: 2023-11-14T22:13:20Z in: 2023-11-14T22:13:20Z... components: [.date] style: .graphical"#
-            ))
+        let picker = try host.control("Check-in")
+        #expect(picker.value(as: Date.self) == Self.start)
+        #expect((picker.bounds as? PartialRangeFrom<Date>)?.lowerBound == Self.start)
+        #expect(picker.style is GraphicalDatePickerStyle)
         try host.pick(date: Date(timeIntervalSince1970: 1_800_000_000), in: "Check-in")
         #expect(try host.control("Check-in").value(as: Date.self) == Date(timeIntervalSince1970: 1_800_000_000))
         try host.pick(date: Date(timeIntervalSince1970: 0), in: "Check-in")
