@@ -16,10 +16,15 @@ public struct RenderedElement: CustomStringConvertible {
     /// The node whose tap action a tap on this element runs: the view's own, or a tap
     /// gesture's modifier node (`onTapGesture`) on its line.
     private(set) var tapNode: ViewNode?
-    /// Whether the view has a tap action (a button or link), and whether a tap would reach it
-    /// (enabled, hit-testable).
+    /// Whether the view has a tap action (a button or link).
     private(set) var hasTapAction: Bool
-    private(set) var isTappable: Bool
+    /// Whether a tap on it runs an action: it has one (a button, a link, a tap gesture on its
+    /// line), it is enabled, and hit testing reaches it.
+    ///
+    /// ```swift
+    /// #expect(host.find(text: "Save")?.isTappable == false)  // .disabled(true)
+    /// ```
+    public private(set) var isTappable: Bool
     /// Whether a modifier on it hides it: `hidden()`, `opacity(0)`.
     private(set) var isHiddenByModifier = false
 

@@ -12,7 +12,7 @@ import Foundation
 /// ```
 public struct Link<Label: View> {
     let label: Label
-    let destination: URL
+    package let destination: URL
 
     /// Creates a control, consisting of a URL and a label, used to navigate to the given URL.
     nonisolated public init(destination: URL, @ViewBuilder label: () -> Label) {

@@ -14,7 +14,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View> {
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
     /// The fraction completed, nil when indeterminate.
-    let fraction: Double?
+    package let fraction: Double?
 }
 
 extension ProgressView {
