@@ -84,6 +84,7 @@ struct MenuLinkProgressTests {
 
     /// The screen's "Downloading" progress view.
     static func progress(in host: ViewHost) -> ProgressView<Text, EmptyView>? {
-        host.find { $0.view(as: ProgressView<Text, EmptyView>.self) != nil }?.view(as: ProgressView<Text, EmptyView>.self)
+        host.find { $0.view(as: ProgressView<Text, EmptyView>.self) != nil }?.view(
+            as: ProgressView<Text, EmptyView>.self)
     }
 }
