@@ -27,11 +27,13 @@ struct LayoutIdentityTests {
         try host.tap("A: 0")
         try host.tap("B: 0")
         try host.tap("B: 1")
-        #expect(host.render().contains("AnyLayout HStackLayout(alignment: .top, spacing: 12)"))
+        let (a, b) = (try #require(host.frame(of: "A: 1")), try #require(host.frame(of: "B: 2")))
+        #expect(b.minX == a.maxX + 12 && b.minY == a.minY, "side by side, 12 apart, top-aligned")
         try host.tap("Axis")
-        #expect(host.render().contains("AnyLayout VStackLayout(alignment: .leading, spacing: 4)"))
         #expect(host.contains(text: "A: 1"))
         #expect(host.contains(text: "B: 2"))
+        let (top, bottom) = (try #require(host.frame(of: "A: 1")), try #require(host.frame(of: "B: 2")))
+        #expect(bottom.minY == top.maxY + 4 && bottom.minX == top.minX, "stacked, 4 apart, leading-aligned")
         #expect(host.stats.stateDeallocations == 0)
     }
 

@@ -130,13 +130,14 @@ struct ScrollingTests {
                 }
             }
         }
+        typealias Unavailable = ContentUnavailableView<Label<Text, Image>, Text?, EmptyView>
         let host = ViewHost(Screen())
-        #expect(host.render().contains("ContentUnavailableView"))
+        #expect(host.find { $0.view(as: Unavailable.self) != nil } != nil)
         #expect(host.contains(text: "Tap Add to create one."))
         try host.tap("Add")
-        #expect(!host.render().contains("ContentUnavailableView"))
+        #expect(host.find { $0.view(as: Unavailable.self) != nil } == nil)
         #expect(host.contains(text: "Item 1"))
-        #expect(host.render().contains("GroupBox"))
+        #expect(host.find { $0.view(as: GroupBox<Text, Button<Text>>.self) != nil }?.texts == ["Actions", "Add"])
     }
 
     @Test func aPagingCarouselRecordsItsScrollBehaviorAndPosition() throws {
