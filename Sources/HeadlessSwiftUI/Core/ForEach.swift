@@ -109,6 +109,11 @@ extension ForEach where Content: View {
 
 extension ForEach: PrimitiveView, EnvironmentForwardingView where Content: View {
     package func update(node: ViewNode) {
+        // In a lazy container, only the rows it creates are made (LazyRows).
+        if let rows = node.lazyRows ?? (node.isInLazyRows ? makeLazyRows(node) : nil) {
+            unsafeDowncast(rows, to: LazyForEachRows<Data, ID, Content>.self).update(to: self)
+            return
+        }
         // The rows' closure is app code: what it reads subscribes this node. The rows are
         // evaluated first, then reconciled outside that scope, so that what the rows' own
         // updates read subscribes the rows and not the list.
@@ -128,6 +133,10 @@ extension ForEach: PrimitiveView, EnvironmentForwardingView where Content: View 
             return
         }
         record.remember(ids: ids, rows: rows, environment: node.environment)
+    }
+
+    @MainActor private func makeLazyRows(_ node: ViewNode) -> LazyRows {
+        node.attachment { () -> LazyRows in LazyForEachRows<Data, ID, Content>(node: node) }
     }
 
     /// Each element's id and row, in order, typed: nothing boxed.
@@ -261,6 +270,63 @@ extension ForEach: PrimitiveView, EnvironmentForwardingView where Content: View 
             slots.append(ChildSlot(key: .id(key), view: row, environment: node.environment))
         }
         return (slots, hasDuplicates)
+    }
+}
+
+/// The rows of a `ForEach` in a lazy container: every element's id is read at each update
+/// (identity needs them all, and SwiftUI reads them too), a row's view only for the rows
+/// created, when they are created and when the `ForEach` updates.
+@MainActor
+final class LazyForEachRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: LazyRows {
+    private var ids: [ID] = []
+    private var makeRow: ((Int) -> Content)?
+
+    /// Takes the `ForEach`'s new value: its ids, and each created row's new view. A created row
+    /// whose id is gone ends; one whose id moved keeps its state at its new index.
+    func update(to forEach: ForEach<Data, ID, Content>) {
+        let owner = node
+        let newIds = owner.readingAsSubscriber { owner.runningAppCode { forEach.data.map(forEach.identify) } }
+        let data = forEach.data
+        let content = forEach.content
+        // What a row's closure reads subscribes the ForEach, as when it runs in an update.
+        makeRow = { [unowned owner] index in
+            owner.readingAsSubscriber {
+                owner.runningAppCode { content(data[data.index(data.startIndex, offsetBy: index)]) }
+            }
+        }
+        let created = Array(zip(createdIndices, owner.children))
+        var kept: [(index: Int, node: ViewNode)] = []
+        if newIds == ids {
+            kept = created
+        } else {
+            var newIndex: [ID: Int] = [:]
+            newIndex.reserveCapacity(newIds.count)
+            for (index, id) in newIds.enumerated() where newIndex[id] == nil { newIndex[id] = index }
+            for (oldIndex, row) in created {
+                if let index = newIndex[ids[oldIndex]] { kept.append((index, row)) } else { row.tearDown() }
+            }
+            kept.sort { $0.index < $1.index }
+        }
+        ids = newIds
+        count = newIds.count
+        createdIndices = kept.map(\.index)
+        owner.replaceChildren(kept.map(\.node))
+        let environment = owner.environment
+        for (index, row) in kept {
+            row.update(view: makeRow!(index), environment: environment)
+        }
+    }
+
+    override func index(of id: AnyHashable) -> Int? {
+        guard let typed = id.base as? ID else { return nil }
+        return ids.firstIndex(of: typed)
+    }
+
+    override func create(at index: Int) -> ViewNode {
+        let row = node.makeChild(
+            key: .id(AnyHashable(ids[index])), view: makeRow!(index), environment: node.environment)
+        insert(row, at: index)
+        return row
     }
 }
 

@@ -2,10 +2,12 @@ import Foundation
 
 /// `ScrollView`: it takes the space it is offered, and offers its content nil along its
 /// scrolling axes, so the content takes its ideal length there and can be longer than the
-/// view. Across the axes the content is offered the view's size. The content starts at the
-/// top leading corner (its scroll offset is zero; the stand-in does not scroll).
-struct ScrollLayout: ChildPlacingLayout, ClippingLayout, Equatable {
+/// view. Across the axes the content is offered the view's size. Along them the content starts
+/// at the view's top leading corner, moved back by the content offset (`ScrollOffset`).
+struct ScrollLayout: ChildPlacingLayout, ClippingLayout, ScrollingLayout, Equatable {
     let axes: Axis.Set
+
+    var scrollAxes: Axis.Set { axes }
 
     private func contentProposal(_ size: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(
@@ -19,6 +21,35 @@ struct ScrollLayout: ChildPlacingLayout, ClippingLayout, Equatable {
         return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     }
 
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
+        guard let child = node.layoutContent else { return }
+        let (offered, frame) = childPlacement(child, size: bounds.size, proposal: proposal)
+        let scroll = node.attachment { ScrollOffset() }
+        scroll.contentSize = frame.size
+        scroll.viewportSize = bounds.size
+        // A content offset past the content's end (the content got shorter) comes back to it.
+        scroll.offset = scroll.clamped(scroll.offset)
+        child.place(
+            in: frame.offsetBy(dx: bounds.minX - scroll.offset.x, dy: bounds.minY - scroll.offset.y), proposal: offered)
+        guard let target = scroll.target else { return }
+        guard let targetNode = target.node, targetNode.isAlive, let targetFrame = targetNode.layoutFrame else {
+            scroll.target = nil
+            return
+        }
+        let offset = scroll.offset(showing: targetFrame, in: bounds, anchor: target.anchor)
+        if offset == scroll.offset {
+            scroll.target = nil
+            return
+        }
+        // Moved: the content is placed again, and what it creates there measured in another
+        // pass, which brings the view to its place again.
+        scroll.offset = offset
+        child.place(
+            in: frame.offsetBy(dx: bounds.minX - offset.x, dy: bounds.minY - offset.y), proposal: offered)
+        node.invalidateLayout()
+        node.graph.requestLayoutPass()
+    }
+
     func childPlacement(_ child: ViewNode, size: CGSize, proposal: ProposedViewSize) -> (ProposedViewSize, CGRect) {
         let offered = contentProposal(ProposedViewSize(size))
         let contentSize = child.sizeThatFits(offered)
@@ -27,6 +58,76 @@ struct ScrollLayout: ChildPlacingLayout, ClippingLayout, Equatable {
         let x = axes.contains(.horizontal) ? 0 : (size.width - contentSize.width) / 2
         let y = axes.contains(.vertical) ? 0 : (size.height - contentSize.height) / 2
         return (offered, CGRect(origin: CGPoint(x: x, y: y), size: contentSize))
+    }
+}
+
+/// Where a scroll view's content is scrolled to, kept on its node: the content offset (the
+/// point of the content at the view's top leading corner), and the content's and the view's
+/// sizes at the last layout, which bound it.
+package final class ScrollOffset {
+    /// The content offset: zero at the top leading edge, up to the content's length less the
+    /// view's along each scrolling axis.
+    package internal(set) var offset: CGPoint = .zero
+    /// The content's size at the last layout.
+    package internal(set) var contentSize: CGSize = .zero
+    /// The view's size at the last layout.
+    package internal(set) var viewportSize: CGSize = .zero
+    /// A view that `scrollTo(_:anchor:)` asked to show, kept in place while the layout settles
+    /// (lazy rows around it are created and measured, and its position moves with them).
+    var target: Target?
+
+    struct Target {
+        weak var node: ViewNode?
+        let anchor: UnitPoint?
+    }
+
+    /// The content offset that shows `frame` (root coordinates) in `viewport` as
+    /// `scrollTo(_:anchor:)` does: its anchor point at the viewport's, or with no anchor the
+    /// least move that shows all of it.
+    func offset(showing frame: CGRect, in viewport: CGRect, anchor: UnitPoint?) -> CGPoint {
+        guard let anchor else {
+            func least(_ low: CGFloat, _ high: CGFloat, _ start: CGFloat, _ end: CGFloat) -> CGFloat {
+                low < start ? low - start : (high > end ? min(high - end, low - start) : 0)
+            }
+            return clamped(
+                CGPoint(
+                    x: offset.x + least(frame.minX, frame.maxX, viewport.minX, viewport.maxX),
+                    y: offset.y + least(frame.minY, frame.maxY, viewport.minY, viewport.maxY)))
+        }
+        let point = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+        let meets = CGPoint(
+            x: viewport.minX + anchor.x * viewport.width, y: viewport.minY + anchor.y * viewport.height)
+        return clamped(CGPoint(x: offset.x + point.x - meets.x, y: offset.y + point.y - meets.y))
+    }
+
+    /// The largest offset: the content's end at the view's end (zero when the content fits).
+    package var maximumOffset: CGPoint {
+        CGPoint(
+            x: max(0, contentSize.width - viewportSize.width), y: max(0, contentSize.height - viewportSize.height))
+    }
+
+    /// `offset` kept within zero and `maximumOffset`, as a scroll view keeps its content
+    /// offset when it is not bouncing.
+    func clamped(_ offset: CGPoint) -> CGPoint {
+        let maximum = maximumOffset
+        return CGPoint(x: min(max(0, offset.x), maximum.x), y: min(max(0, offset.y), maximum.y))
+    }
+}
+
+extension ViewNode {
+    /// The content offset of this scroll view (a node whose layout scrolls), nil for another.
+    package var scrollOffset: ScrollOffset? {
+        hasLayoutBehavior && layoutBehavior is any ScrollingLayout ? attachment { ScrollOffset() } : nil
+    }
+
+    /// Scrolls this scroll view's content to `offset`, kept within its extent as the last
+    /// layout measured it; the next layout places the content there.
+    package func scroll(to offset: CGPoint) {
+        guard let scroll = scrollOffset else { return }
+        let target = scroll.clamped(offset)
+        guard target != scroll.offset else { return }
+        scroll.offset = target
+        invalidateLayout()
     }
 }
 

@@ -276,7 +276,8 @@ extension ZStack: ContentContainer {
 extension LazyVStack: PrimitiveView {
     package func update(node: ViewNode) {
         node.output.display = Self.printedDisplay
-        node.layoutBehavior = StackLayout(axis: .vertical, spacing: spacing, alignment: .horizontal(alignment.key))
+        node.layoutBehavior = LazyStackLayout(axis: .vertical, spacing: spacing, alignment: .horizontal(alignment.key))
+        node.graph.hasGeometryDependentViews = true
         node.reconcile([ChildSlot(key: .content, view: content, environment: lazyContentEnvironment(node))])
     }
 }
@@ -284,7 +285,8 @@ extension LazyVStack: PrimitiveView {
 extension LazyHStack: PrimitiveView {
     package func update(node: ViewNode) {
         node.output.display = Self.printedDisplay
-        node.layoutBehavior = StackLayout(axis: .horizontal, spacing: spacing, alignment: .vertical(alignment.key))
+        node.layoutBehavior = LazyStackLayout(axis: .horizontal, spacing: spacing, alignment: .vertical(alignment.key))
+        node.graph.hasGeometryDependentViews = true
         node.reconcile([ChildSlot(key: .content, view: content, environment: lazyContentEnvironment(node))])
     }
 }

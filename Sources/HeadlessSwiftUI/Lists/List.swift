@@ -280,7 +280,6 @@ extension List: PrimitiveView {
                 return true
             }
         }
-        if let target = node.existingAttachment(ScrollTargetRecord.self)?.description { attributes.append(target) }
         node.output.display = .element("List", attributes: attributes)
         node.layoutBehavior = ListLayout()
         environment.isInList = true

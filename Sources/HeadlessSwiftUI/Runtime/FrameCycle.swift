@@ -58,11 +58,18 @@ extension ViewGraph {
     package func settle(layingOut: Bool = false) {
         flush()
         guard layingOut || hasGeometryDependentViews else { return }
-        for _ in 0..<4 {
+        for _ in 0..<8 {
+            needsLayoutPass = false
             layOutLayers()
-            guard hasPendingUpdates else { return }
+            guard hasPendingUpdates || hasPendingActions || needsLayoutPass else { return }
             flush()
         }
+    }
+
+    /// Asks `settle` for another layout pass after this one: a lazy container created rows,
+    /// whose sizes change the lengths measured above it.
+    func requestLayoutPass() {
+        needsLayoutPass = true
     }
 
     /// Lays out the root screen, then each presented layer, bottom to top.

@@ -112,6 +112,12 @@ package final class ViewGraph {
 
     /// Whether views were invalidated (by state, or by a layout pass) and wait for a flush.
     var hasPendingUpdates: Bool { !dirtyNodes.isEmpty || !invalidations.isEmpty }
+    /// Whether actions queued by the last pass (a row's `onAppear`) wait to run.
+    var hasPendingActions: Bool { !pendingActions.isEmpty }
+    /// Whether a layout pass asked for another (`requestLayoutPass()`).
+    var needsLayoutPass = false
+    /// What becomes of a lazy row that leaves the screen.
+    package var lazyRowRetention = LazyRowRetention.discardedOffScreen
 
     func markDirty(_ node: ViewNode) {
         dirtyNodes.append(node)

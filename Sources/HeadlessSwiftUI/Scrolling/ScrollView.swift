@@ -42,8 +42,7 @@ extension ScrollView: View {
 
 extension ScrollView: EnvironmentForwardingView {
     package func update(node: ViewNode) {
-        var attributes = ["axes: \(axes.headlessDescription)"]
-        if let target = node.existingAttachment(ScrollTargetRecord.self)?.description { attributes.append(target) }
+        let attributes = ["axes: \(axes.headlessDescription)"]
         node.output.display = .element("ScrollView", attributes: attributes)
         node.layoutBehavior = ScrollLayout(axes: axes)
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])

@@ -49,10 +49,13 @@ public struct ScrollViewProxy {
     /// Scans all scroll views contained by the proxy for the first with a child view with
     /// identifier `id`, and then scrolls to that view.
     ///
-    /// The stand-in does not move the content: it records the id and anchor on the scroll view
-    /// (`ScrollView(axes: .vertical, scrolledTo: 42, anchor: .bottom)` in the text tree). A view
-    /// is found by its `id(_:)` or by its `ForEach` id (Apple's `scrollTo(_:anchor:)`
-    /// documentation: "the first with a child view with identifier id").
+    /// A view is found by its `id(_:)` or by its `ForEach` id, created first if it is a lazy
+    /// row not created yet (Apple's `scrollTo(_:anchor:)`: "the first with a child view with
+    /// identifier id"). With an anchor, that point of the view meets the same point of the
+    /// scroll view; without one, the scroll view moves the least that shows all of the view
+    /// ("If anchor is nil, this method finds the container of the identified view, and scrolls
+    /// the minimum amount to make the identified view wholly visible"). The content offset
+    /// stays within the content, so the last row at `.top` sits as high as the end allows.
     /// ```swift
     /// proxy.scrollTo(message.id, anchor: .bottom)
     /// ```
@@ -64,11 +67,10 @@ public struct ScrollViewProxy {
             guard let root = reader?.node, let target = Self.find(key, under: root) else { return }
             var ancestor = target.parent
             while let node = ancestor, node !== root.parent {
-                if node.containerKind?.scrolls == true {
-                    let record = node.attachment { ScrollTargetRecord() }
-                    record.id = key
-                    record.anchor = anchor
-                    node.invalidate()
+                if let scroll = node.scrollOffset {
+                    scroll.target = ScrollOffset.Target(node: target, anchor: anchor)
+                    node.invalidateLayout()
+                    node.graph.hasGeometryDependentViews = true
                     return
                 }
                 ancestor = node.parent
@@ -76,8 +78,15 @@ public struct ScrollViewProxy {
         }
     }
 
+    /// The view with identity `id` under `node`: created, or a lazy row created for it.
     @MainActor
     private static func find(_ id: AnyHashable, under node: ViewNode) -> ViewNode? {
+        if let rows = node.lazyRows, let index = rows.index(of: id), !rows.isCreated(index) {
+            // Kept until it comes on screen, where the scroll brings it.
+            let row = rows.create(at: index)
+            rows.awaited = row.key
+            return row
+        }
         for child in node.children {
             if child.key == .explicit(id) || child.key == .id(id) { return child }
             if let found = StackRoom.ensuring({ find(id, under: child) }) { return found }
@@ -88,16 +97,3 @@ public struct ScrollViewProxy {
 
 @available(*, unavailable)
 extension ScrollViewProxy: Sendable {}
-
-/// Where `scrollTo(_:anchor:)` last scrolled a scroll view.
-final class ScrollTargetRecord {
-    var id: AnyHashable?
-    var anchor: UnitPoint?
-
-    /// The text tree's attribute: `scrolledTo: 42, anchor: .bottom`.
-    var description: String? {
-        guard let id else { return nil }
-        let value = (id.base as? String).map(HeadlessValueFormat.string) ?? "\(id.base)"
-        return "scrolledTo: \(value)" + (anchor.map { ", anchor: \($0.headlessDescription)" } ?? "")
-    }
-}

@@ -21,6 +21,7 @@ struct ScrollingTests {
                     }
                     .scrollIndicators(.hidden)
                     .scrollDismissesKeyboard(.interactively)
+                    .accessibilityIdentifier("chat")
                     Button("Jump to latest") { proxy.scrollTo(messages.count, anchor: .bottom) }
                     Button("Jump to top") { proxy.scrollTo(1) }
                 }
@@ -43,15 +44,21 @@ struct ScrollingTests {
                 text: "vertical true horizontal false"))
     }
 
-    @Test func scrollToRecordsTheTargetOnTheScrollView() throws {
+    @Test("scrollTo(_:anchor:) scrolls the view to its anchor, or the least that shows it, creating a lazy row")
+    func scrollToScrollsToTheView() throws {
         let host = ViewHost(ChatScreen())
-        #expect(!host.render().contains("scrolledTo"))
+        let chat = try #require(host.frame(of: "chat"))
+        #expect(!host.contains(text: "Message 30"), "the lazy stack has not created the last message")
         #expect(host.find(text: "Message 1")?.environment?.verticalScrollIndicatorVisibility == .hidden)
         #expect(host.find(text: "Jump to top")?.environment?.verticalScrollIndicatorVisibility == .automatic)
         try host.tap("Jump to latest")
-        #expect(host.render().contains("ScrollView(axes: .vertical, scrolledTo: 30, anchor: .bottom)"))
+        // Anchored: the message's bottom meets the scroll view's bottom.
+        #expect(host.frame(of: "Message 30")?.maxY == chat.maxY)
+        #expect(!host.contains(text: "Message 1"))
         try host.tap("Jump to top")
-        #expect(host.render().contains("ScrollView(axes: .vertical, scrolledTo: 1)"))
+        // No anchor: the least move that shows all of it, which brings its top to the top.
+        #expect(host.frame(of: "Message 1")?.minY == chat.minY)
+        #expect(try host.contentOffset(in: "chat") == .zero)
     }
 
     struct AdvancedSettings: View {

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A container that creates the rows of its `ForEach`s only as they come on screen:
+/// `LazyVStack`, `LazyHStack`, `List` and its sections.
+///
+/// Apple, `LazyVStack`: "The stack is 'lazy,' in that the stack view doesn't create items until
+/// it needs to render them onscreen"; `List` rows are created as they scroll into view.
+@MainActor
+package protocol LazyContainerLayout: LayoutBehavior {}
+
+/// The rows of a `ForEach` whose container is lazy (`LazyContainerLayout`): how many there
+/// are, the ones created so far (the `ForEach`'s children, in the order of their indices), and
+/// how to create any other. The `ForEach` keeps it up to date; the container's layout creates
+/// the rows it places on screen.
+@MainActor
+package class LazyRows {
+    /// The `ForEach`'s node.
+    package unowned let node: ViewNode
+    /// How many rows there are.
+    package internal(set) var count = 0
+    /// The index of each row created, ascending, in the order of `node.children`.
+    package internal(set) var createdIndices: [Int] = []
+    /// The length along the container's axis of a row not created yet: the mean of the rows
+    /// measured at the last layout; nil before any was.
+    var estimatedLength: CGFloat?
+    /// A row created off screen for `scrollTo(_:anchor:)`, kept until it comes on screen.
+    var awaited: ChildKey?
+
+    init(node: ViewNode) {
+        self.node = node
+    }
+
+    /// The index of the row with identity `id`, nil when there is none.
+    func index(of id: AnyHashable) -> Int? {
+        preconditionFailure("LazyRows.index(of:) is the ForEach's to give")
+    }
+
+    /// Whether the row at `index` is created.
+    func isCreated(_ index: Int) -> Bool {
+        var low = 0
+        var high = createdIndices.count
+        while low < high {
+            let middle = (low + high) / 2
+            if createdIndices[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return low < createdIndices.count && createdIndices[low] == index
+    }
+
+    /// Creates and mounts the row at `index`, which is not created yet, and puts it among the
+    /// children in the order of the indices. Returns it.
+    func create(at index: Int) -> ViewNode {
+        preconditionFailure("LazyRows.create(at:) is the ForEach's to give")
+    }
+
+    /// Inserts a created row: its index among `createdIndices` is where it belongs.
+    func insert(_ row: ViewNode, at index: Int) {
+        var position = createdIndices.count
+        while position > 0, createdIndices[position - 1] > index { position -= 1 }
+        createdIndices.insert(index, at: position)
+        var children = node.children
+        children.insert(row, at: position)
+        node.replaceChildren(children)
+    }
+}
+
+extension ViewNode {
+    /// The rows this node (a `ForEach`) creates on demand, if its container is lazy.
+    package var lazyRows: LazyRows? { existingAttachment(LazyRows.self) }
+
+    /// Whether this node's views are rows of a lazy container: the first view above it with a
+    /// layout behaviour (the views between are transparent to layout: a `Group`, a tuple, a
+    /// composite view) is a `LazyContainerLayout`.
+    package var isInLazyRows: Bool {
+        var current = parent
+        while let node = current {
+            if node.hasLayoutBehavior { return node.layoutBehavior is any LazyContainerLayout }
+            current = node.parent
+        }
+        return false
+    }
+}

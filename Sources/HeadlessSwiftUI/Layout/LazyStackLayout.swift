@@ -1,0 +1,299 @@
+import Foundation
+
+/// `LazyVStack` and `LazyHStack`: rows one after the other along the axis, each offered the
+/// stack's width across it and its ideal length along it, created only as they come within
+/// the visible region (`LazyRowPlacement`).
+struct LazyStackLayout: LazyContainerLayout, Equatable {
+    let axis: Axis
+    let spacing: CGFloat?
+    let alignment: AlignmentGuide
+
+    var stackOrientation: Axis? { axis }
+
+    private var placement: LazyRowPlacement {
+        LazyRowPlacement(axis: axis, gap: spacing ?? ViewSpacing.defaultSpacing)
+    }
+
+    private func rowProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        axis == .vertical
+            ? ProposedViewSize(width: proposal.width, height: nil)
+            : ProposedViewSize(width: nil, height: proposal.height)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        let measured = placement.measure(node.layoutContent, proposal: rowProposal(proposal))
+        let cross = (axis == .vertical ? proposal.width : proposal.height) ?? measured.cross
+        return axis == .vertical
+            ? CGSize(width: cross, height: measured.length) : CGSize(width: measured.length, height: cross)
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
+        let offer = rowProposal(ProposedViewSize(bounds.size))
+        placement.place(node, in: bounds, proposal: offer, window: node.visibleWindow(along: axis)) {
+            unit, size, position in
+            let guide = ViewDimensions.defaultValue(of: alignment, size: bounds.size)
+            let offset = guide - unit.alignmentValue(alignment, size: size)
+            return axis == .vertical
+                ? CGPoint(x: bounds.minX + offset, y: position) : CGPoint(x: position, y: bounds.minY + offset)
+        }
+    }
+}
+
+/// How a lazy container lays out its rows along its axis: the views it always has (a header,
+/// a view written out) and the rows of its `ForEach`s, of which it creates those that come
+/// within the visible region, as SwiftUI does.
+///
+/// - A row not created is taken to be as long as the mean of the rows measured so far
+///   (`LazyRows.estimatedLength`); before any was, `LazyRowPlacement.unmeasuredLength`. The
+///   stand-in's assumption: SwiftUI estimates the length of what it has not created, and
+///   does not document how.
+/// - Rows are created in the visible region and none beyond: no prefetch margin, as no source
+///   gives one (the stand-in's assumption, in the README's limits).
+/// - A row created stays (its state too) when it leaves the region; it disappears
+///   (`onDisappear`) and appears again when it comes back.
+@MainActor
+struct LazyRowPlacement {
+    let axis: Axis
+    let gap: CGFloat
+
+    /// The length of a row before any row of its `ForEach` was measured: 44 pt, a table row's
+    /// default height in UIKit (the stand-in's assumption).
+    static let unmeasuredLength: CGFloat = 44
+
+    /// One thing the container lays out: a view it always has, or a `ForEach`'s rows.
+    enum Entry {
+        case view(ViewNode)
+        case rows(LazyRows)
+    }
+
+    /// What the container lays out, in order, collected through views transparent to layout.
+    func entries(_ content: ViewNode?) -> [Entry] {
+        var entries: [Entry] = []
+        func visit(_ node: ViewNode) {
+            if let rows = node.lazyRows {
+                entries.append(.rows(rows))
+            } else if node.hasLayoutBehavior {
+                entries.append(.view(node))
+            } else {
+                for child in node.children
+                where !node.offscreenChildren.contains(child.key) && node.accessoryLabels[child.key] == nil {
+                    StackRoom.ensuring { visit(child) }
+                }
+            }
+        }
+        if let content { visit(content) }
+        return entries
+    }
+
+    private func length(_ size: CGSize) -> CGFloat { axis == .vertical ? size.height : size.width }
+    private func crossLength(_ size: CGSize) -> CGFloat { axis == .vertical ? size.width : size.height }
+
+    /// The rows' total length along the axis (created rows measured, the others estimated), and
+    /// the widest row across it.
+    func measure(_ content: ViewNode?, proposal: ProposedViewSize) -> (length: CGFloat, cross: CGFloat) {
+        var total: CGFloat = 0
+        var cross: CGFloat = 0
+        var items = 0
+        for entry in entries(content) {
+            switch entry {
+            case .view(let view):
+                let size = view.sizeThatFits(proposal)
+                total += length(size)
+                cross = max(cross, crossLength(size))
+                items += 1
+            case .rows(let rows):
+                for row in rows.node.children {
+                    for unit in row.layoutUnits {
+                        let size = unit.sizeThatFits(proposal)
+                        total += length(size)
+                        cross = max(cross, crossLength(size))
+                    }
+                }
+                let uncreated = rows.count - rows.createdIndices.count
+                total += CGFloat(uncreated) * (rows.estimatedLength ?? Self.unmeasuredLength)
+                items += rows.count
+            }
+        }
+        return (total + gap * CGFloat(max(0, items - 1)), cross)
+    }
+
+    /// Places the views and the created rows of `container`'s content one after the other from
+    /// the start of `bounds`, creating the rows that fall within `window` (an interval along
+    /// the axis, root coordinates); a created row outside it is let go or hidden
+    /// (`LazyRowRetention`).
+    /// `origin` gives a view's origin from its size and its position along the axis.
+    func place(
+        _ container: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, window: ClosedRange<CGFloat>,
+        origin: (ViewNode, CGSize, CGFloat) -> CGPoint
+    ) {
+        var position = axis == .vertical ? bounds.minY : bounds.minX
+        var changed = false
+        /// Places a view at `position` and moves past it.
+        func place(_ unit: ViewNode, at position: inout CGFloat) {
+            let size = unit.sizeThatFits(proposal)
+            unit.place(in: CGRect(origin: origin(unit, size, position), size: size), proposal: proposal)
+            position += length(size) + gap
+        }
+        for entry in entries(container.layoutContent) {
+            switch entry {
+            case .view(let view):
+                place(view, at: &position)
+            case .rows(let rows):
+                changed = placeRows(rows, position: &position, window: window, place: place) || changed
+            }
+        }
+        if changed {
+            // The lengths measured above (this container's, its scroll view's content size) took
+            // the old estimates: they are measured again in another pass.
+            container.invalidateLayout()
+            container.graph.requestLayoutPass()
+        }
+    }
+
+    /// Places one `ForEach`'s rows from `position`: created rows where they are, uncreated
+    /// ones skipped by their estimated length, except in `window`, where they are created.
+    /// Returns whether a row was created or an estimate changed (the lengths above changed).
+    private func placeRows(
+        _ rows: LazyRows, position: inout CGFloat, window: ClosedRange<CGFloat>,
+        place: (ViewNode, inout CGFloat) -> Void
+    ) -> Bool {
+        let estimate = rows.estimatedLength ?? Self.unmeasuredLength
+        let step = estimate + gap
+        var created = false
+        var measuredLength: CGFloat = 0
+        var measuredCount = 0
+        var onScreen: [ChildKey] = []
+        var offScreen: [ChildKey] = []
+        /// Places a created row and notes whether it shows.
+        func placeCreated(_ row: ViewNode) {
+            let start = position
+            for unit in row.layoutUnits { place(unit, &position) }
+            let end = position - gap
+            measuredLength += end - start
+            measuredCount += 1
+            if end > start ? end > window.lowerBound && start < window.upperBound : window.contains(start) {
+                onScreen.append(row.key)
+                if rows.awaited == row.key { rows.awaited = nil }
+            } else if rows.awaited != row.key {
+                offScreen.append(row.key)
+            }
+        }
+        var index = 0
+        var cursor = 0
+        while index < rows.count {
+            if cursor < rows.createdIndices.count, rows.createdIndices[cursor] == index {
+                placeCreated(rows.node.children[cursor])
+                cursor += 1
+                index += 1
+                continue
+            }
+            // A run of rows not created, up to the next created one.
+            let runEnd = cursor < rows.createdIndices.count ? rows.createdIndices[cursor] : rows.count
+            if position < window.lowerBound {
+                let skipped = min(runEnd - index, Int(((window.lowerBound - position) / step).rounded(.down)))
+                position += CGFloat(skipped) * step
+                index += skipped
+            }
+            while index < runEnd, position < window.upperBound, position + estimate >= window.lowerBound {
+                placeCreated(rows.create(at: index))
+                created = true
+                cursor += 1
+                index += 1
+            }
+            if index < runEnd, position + estimate < window.lowerBound {
+                // Short of the window by less than a row: the next one reaches it.
+                position += step
+                index += 1
+                continue
+            }
+            position += CGFloat(runEnd - index) * step
+            index = runEnd
+        }
+        let newEstimate = measuredCount > 0 ? measuredLength / CGFloat(measuredCount) : rows.estimatedLength
+        let estimateChanged = newEstimate != rows.estimatedLength
+        rows.estimatedLength = newEstimate
+        switch rows.node.graph.lazyRowRetention {
+        case .discardedOffScreen:
+            rows.discard(offScreen)
+        case .keptOffScreen:
+            rows.show(onScreen, hide: offScreen)
+        }
+        return created || estimateChanged
+            || !offScreen.isEmpty && rows.node.graph.lazyRowRetention == .discardedOffScreen
+    }
+}
+
+/// What becomes of a lazy row that leaves the screen. SwiftUI keeps it "for a number of
+/// updates, in case [it is] scrolled back on screen. When views finally are deleted from
+/// memory, state variables are deleted alongside" (WWDC26 "Dive into lazy stacks and scrolling
+/// with SwiftUI"); how many updates is not said, so the host plays both ends.
+package enum LazyRowRetention: Sendable {
+    /// Let go at once, with its state (what happens in the end on a device: the default).
+    case discardedOffScreen
+    /// Kept, with its state, hidden until it comes back.
+    case keptOffScreen
+}
+
+extension LazyRows {
+    /// Marks created rows on or off screen, running `onAppear` for those that come on and
+    /// `onDisappear` for those that leave. A hidden row is off its screen for the host's
+    /// queries too (`offscreenChildren`).
+    func show(_ onScreen: [ChildKey], hide offScreen: [ChildKey]) {
+        for key in offScreen where !node.coveredChildren.contains(key) {
+            node.coveredChildren.insert(key)
+            node.offscreenChildren.insert(key)
+            if let row = node.child(key) { runLifecycleActions(in: row, appearing: false) }
+        }
+        for key in onScreen where node.coveredChildren.contains(key) {
+            node.coveredChildren.remove(key)
+            node.offscreenChildren.remove(key)
+            if let row = node.child(key) { runLifecycleActions(in: row, appearing: true) }
+        }
+    }
+
+    /// Ends the created rows with these keys (`onDisappear` runs as their identity ends).
+    func discard(_ keys: [ChildKey]) {
+        guard !keys.isEmpty else { return }
+        let gone = Set(keys)
+        var indices: [Int] = []
+        var children: [ViewNode] = []
+        for (index, row) in zip(createdIndices, node.children) {
+            if gone.contains(row.key) {
+                row.tearDown()
+            } else {
+                indices.append(index)
+                children.append(row)
+            }
+        }
+        createdIndices = indices
+        node.replaceChildren(children)
+    }
+}
+
+/// A container whose content scrolls inside its frame: `ScrollView`, `List`.
+@MainActor
+protocol ScrollingLayout: LayoutBehavior {
+    /// The axes its content scrolls along.
+    var scrollAxes: Axis.Set { get }
+}
+
+extension ViewNode {
+    /// The region of the screen where this view's content shows, along `axis`, in root
+    /// coordinates: the frame of the nearest scroll view above that scrolls along it, or of
+    /// its layer (the screen, a sheet's card) when none does.
+    func visibleWindow(along axis: Axis) -> ClosedRange<CGFloat> {
+        var current = parent
+        var region = layerGeometry.container
+        while let node = current {
+            if node.hasLayoutBehavior, let scroll = node.layoutBehavior as? any ScrollingLayout,
+                scroll.scrollAxes.contains(axis == .vertical ? .vertical : .horizontal), let state = node.layoutState,
+                state.isPlaced
+            {
+                region = state.frame
+                break
+            }
+            current = node.parent
+        }
+        return axis == .vertical ? region.minY...region.maxY : region.minX...region.maxX
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import HeadlessSwiftUI
+import HeadlessSwiftUIHost
+import TestSupport
+import Testing
+
+@MainActor
+@Suite("Lazy stacks create the rows on screen")
+struct LazyStackLayoutTests {
+    struct Feed: View {
+        let log: EventLog
+        var count = 1000
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<count, id: \.self) { index in
+                        Text("Row \(index)")
+                            .frame(maxWidth: .infinity)
+                            .frame(height: 100)
+                            .accessibilityIdentifier("row \(index)")
+                            .onAppear { log.entries.append("appear \(index)") }
+                            .onDisappear { log.entries.append("disappear \(index)") }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("A LazyVStack of 1,000 rows creates those that fill the screen, and only those appear")
+    func createsWhatIsOnScreen() {
+        // Apple, LazyVStack: "the stack view doesn't create items until it needs to render them
+        // onscreen". A 300 pt viewport shows three rows of 100 pt.
+        let log = EventLog()
+        let host = ViewHost(Feed(log: log), device: box(200, 300))
+        #expect(log.entries == ["appear 0", "appear 1", "appear 2"])
+        #expect(host.texts == ["Row 0", "Row 1", "Row 2"])
+        #expect(host.frame(of: "row 2") == CGRect(x: 0, y: 200, width: 200, height: 100))
+    }
+
+    @Test("Scrolling creates the rows that come on screen; those that leave disappear")
+    func scrollingCreatesAndHides() throws {
+        let log = EventLog()
+        let host = ViewHost(Feed(log: log), device: box(200, 300))
+        log.entries.removeAll()
+        try host.scroll(by: CGSize(width: 0, height: 250))
+        #expect(try host.contentOffset() == CGPoint(x: 0, y: 250))
+        // SwiftUI does not say in which order one frame's appearances and disappearances run.
+        #expect(log.entries.sorted() == ["appear 3", "appear 4", "appear 5", "disappear 0", "disappear 1"])
+        #expect(host.frame(of: "row 3") == CGRect(x: 0, y: 50, width: 200, height: 100))
+        log.entries.removeAll()
+        try host.scroll(by: CGSize(width: 0, height: -250))
+        #expect(log.entries.sorted() == ["appear 0", "appear 1", "disappear 3", "disappear 4", "disappear 5"])
+        #expect(try host.contentOffset() == .zero)
+    }
+
+    @Test("Scrolling to the bottom reaches the last row, its length learnt from the rows created")
+    func scrollingToTheBottom() throws {
+        let log = EventLog()
+        let host = ViewHost(Feed(log: log), device: box(200, 300))
+        try host.scroll(to: .bottom)
+        #expect(host.frame(of: "row 999") == CGRect(x: 0, y: 200, width: 200, height: 100))
+        #expect(try host.contentOffset() == CGPoint(x: 0, y: 99_700))
+        #expect(host.stats.appearCount < 20, "rows between were never on screen")
+    }
+}
