@@ -145,3 +145,30 @@ extension ViewHost {
         throw ViewHostError(description: "\"\(element)\" is in no scroll view and has none in it.")
     }
 }
+
+extension ViewHost {
+    /// What becomes of a lazy row (`LazyVStack`, `LazyHStack`, `List`) that scrolls off
+    /// screen. SwiftUI keeps such a row "for a number of updates, in case [it is] scrolled back
+    /// on screen. When views finally are deleted from memory, state variables are deleted
+    /// alongside" (WWDC26 "Dive into lazy stacks and scrolling with SwiftUI"). How many updates
+    /// is not said, so a test plays both ends: an app is right under both.
+    ///
+    /// ```swift
+    /// host.lazyRowRetention = .keptOffScreen
+    /// try host.scroll(by: CGSize(width: 0, height: 2_000))
+    /// ```
+    public enum LazyRowRetention: Sendable {
+        /// The row and its state are let go as soon as it is off screen (`onDisappear` runs as
+        /// its identity ends): what happens in the end on a device. The default.
+        case discardedOffScreen
+        /// The row and its state are kept, hidden: it disappears, and appears again, with its
+        /// state, when it comes back.
+        case keptOffScreen
+    }
+
+    /// What becomes of a lazy row that scrolls off screen; `.discardedOffScreen` unless set.
+    public var lazyRowRetention: LazyRowRetention {
+        get { graph.lazyRowRetention == .keptOffScreen ? .keptOffScreen : .discardedOffScreen }
+        set { graph.lazyRowRetention = newValue == .keptOffScreen ? .keptOffScreen : .discardedOffScreen }
+    }
+}

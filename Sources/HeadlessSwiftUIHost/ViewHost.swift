@@ -217,7 +217,7 @@ public final class ViewHost {
         tapSearchStatistics.nodesVisited += search.visited
         guard let node = target?.tapNode, let action = node.output.tapAction else { return nil }
         tapSearchStatistics.indexedSearches += 1
-        guard reachesTap(node) else { throw unreachableError(label) }
+        guard reachesTap(node) else { throw unreachableError(label, node) }
         return (node, action)
     }
 
@@ -244,6 +244,9 @@ public final class ViewHost {
             throw ViewHostError(
                 description:
                     "No button or link shows \"\(label)\". Tappable: \(tappableLabels.isEmpty ? "none" : tappableLabels.joined(separator: ", "))"
+                    + (hasUncreatedLazyRows
+                        ? ". A lazy container creates only the rows on screen: scroll to it first (scroll(toShow:))"
+                        : "")
             )
         }
         guard innermost.count == 1 else {
@@ -258,15 +261,26 @@ public final class ViewHost {
                     "\"\(label)\" is disabled or does not take taps (\(target.name) \(target.modifiers.map { "." + $0 }.joined(separator: " ")))"
             )
         }
-        guard reachesTap(node) else { throw unreachableError(label) }
+        guard reachesTap(node) else { throw unreachableError(label, node) }
         return (node, action)
     }
 
-    private func unreachableError(_ label: String) -> ViewHostError {
-        ViewHostError(
+    private func unreachableError(_ label: String, _ node: ViewNode) -> ViewHostError {
+        if node.isScrolledOutOfView {
+            return ViewHostError(
+                description:
+                    "\"\(label)\" is scrolled out of its scroll view: a finger cannot reach it. Scroll to it first (scroll(toShow:))"
+            )
+        }
+        return ViewHostError(
             description:
                 "\"\(label)\" is on screen, but no point of it takes a tap: something covers it, or it shows nothing that takes hits"
         )
+    }
+
+    /// Whether a lazy container on the frontmost screen has rows it has not created.
+    private var hasUncreatedLazyRows: Bool {
+        frontmostScreen.first { node in node.lazyRows.map { $0.createdIndices.count < $0.count } ?? false } != nil
     }
 
     /// Whether a finger's tap in the middle of what the control shows reaches it, and not a

@@ -138,6 +138,14 @@ extension ViewNode {
             bounds = nil
         case .children:
             bounds = childHitBounds()
+            // A scroll view (a `UIScrollView` on iOS) takes no touch outside its bounds: content
+            // scrolled out of it cannot be hit (UIKit, `hitTest(_:with:)`: "Points that lie
+            // outside the receiver's bounds are never reported as hits, even if they actually
+            // lie within one of the receiver's subviews").
+            if let area = bounds, hasLayoutBehavior, layoutBehavior is any ClippingLayout, let frame = layoutFrame {
+                let clipped = area.intersection(frame)
+                bounds = clipped.isNull || clipped.isEmpty ? nil : clipped
+            }
         case .bounds:
             bounds = childHitBounds()
             if let frame = layoutFrame { bounds = Self.union(bounds, frame) }

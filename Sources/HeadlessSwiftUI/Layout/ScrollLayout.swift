@@ -120,6 +120,18 @@ extension ViewNode {
         hasLayoutBehavior && layoutBehavior is any ScrollingLayout ? attachment { ScrollOffset() } : nil
     }
 
+    /// Whether this view lies wholly outside the frame of a scroll view it is in (scrolled out
+    /// of view, where no finger reaches it).
+    package var isScrolledOutOfView: Bool {
+        guard let frame = layoutFrame else { return false }
+        var current = parent
+        while let node = current {
+            if node.scrollOffset != nil, let viewport = node.layoutFrame, !viewport.intersects(frame) { return true }
+            current = node.parent
+        }
+        return false
+    }
+
     /// Scrolls this scroll view's content to `offset`, kept within its extent as the last
     /// layout measured it; the next layout places the content there.
     package func scroll(to offset: CGPoint) {

@@ -1,0 +1,105 @@
+import Foundation
+import HeadlessSwiftUI
+import HeadlessSwiftUIHost
+import TestSupport
+import Testing
+
+@MainActor
+@Suite("ViewHost scrolls as a finger would, and taps only what is in view")
+struct ViewHostScrollingTests {
+    struct Counters: View {
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<200, id: \.self) { index in
+                        CounterRow(index: index)
+                    }
+                }
+            }
+        }
+    }
+
+    struct CounterRow: View {
+        let index: Int
+        @State private var taps = 0
+        var body: some View {
+            Button("Row \(index): \(taps)") { taps += 1 }
+                .frame(maxWidth: .infinity)
+                .frame(height: 50)
+        }
+    }
+
+    @Test("A tap on a lazy row that is not on screen fails and says to scroll; after scrolling it lands")
+    func tapOffScreenLazyRow() throws {
+        let host = ViewHost(Counters(), device: box(200, 400))
+        do {
+            try host.tap("Row 100: 0")
+            Issue.record("a finger cannot tap a row that is not on screen")
+        } catch {
+            #expect("\(error)".contains("scroll to it first"))
+        }
+        try host.scroll(toShow: "Row 100: 0")
+        try host.tap("Row 100: 0")
+        #expect(host.contains(text: "Row 100: 1"))
+    }
+
+    @Test("A row's state is lost when it scrolls away and is let go, and kept when rows are kept")
+    func rowStateAndRetention() throws {
+        let host = ViewHost(Counters(), device: box(200, 400))
+        try host.tap("Row 0: 0")
+        try host.scroll(by: CGSize(width: 0, height: 2_000))
+        #expect(!host.contains(text: "Row 0: 1"))
+        try host.scroll(to: .top)
+        #expect(host.contains(text: "Row 0: 0"), "let go off screen, with its state")
+
+        let keeping = ViewHost(Counters(), device: box(200, 400))
+        keeping.lazyRowRetention = .keptOffScreen
+        try keeping.tap("Row 0: 0")
+        try keeping.scroll(by: CGSize(width: 0, height: 2_000))
+        #expect(!keeping.contains(text: "Row 0: 1"), "a kept row off screen is not on screen")
+        #expect(throws: ViewHostError.self) { try keeping.tap("Row 0: 1") }
+        try keeping.scroll(to: .top)
+        #expect(keeping.contains(text: "Row 0: 1"), "kept off screen, with its state")
+    }
+
+    struct PlainList: View {
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<40, id: \.self) { index in
+                        Button("Item \(index)") {}.frame(height: 50)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("A view scrolled out of a scroll view cannot be tapped, and the error says why")
+    func tapScrolledOutView() throws {
+        let host = ViewHost(PlainList(), device: box(200, 400))
+        #expect(host.contains(text: "Item 30"), "a VStack creates every view")
+        do {
+            try host.tap("Item 30")
+            Issue.record("a finger cannot reach a view outside its scroll view")
+        } catch {
+            #expect("\(error)".contains("scrolled out of its scroll view"))
+        }
+        try host.scroll(toShow: "Item 30")
+        try host.tap("Item 30")
+        let frame = try #require(host.frame(of: "Item 30"))
+        #expect(frame.maxY <= 400 && frame.minY >= 0)
+    }
+
+    @Test("Scrolling stays within the content; there is no scroll view to scroll where none is")
+    func scrollingIsBounded() throws {
+        let host = ViewHost(PlainList(), device: box(200, 400))
+        try host.scroll(by: CGSize(width: 0, height: -100))
+        #expect(try host.contentOffset() == .zero)
+        try host.scroll(to: .bottom)
+        // 40 rows of 50 pt (buttons' labels are 22 pt tall, framed to 50) less the 400 pt view.
+        #expect(try host.contentOffset() == CGPoint(x: 0, y: 1_600))
+        try host.scroll(by: CGSize(width: 0, height: 500))
+        #expect(try host.contentOffset() == CGPoint(x: 0, y: 1_600))
+        #expect(throws: ViewHostError.self) { try ViewHost(Text("Hi")).scroll(by: CGSize(width: 0, height: 10)) }
+    }
+}
