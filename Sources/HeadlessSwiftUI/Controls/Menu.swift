@@ -115,6 +115,8 @@ extension Menu: PrimitiveView {
             }
         }
         var slots = [ChildSlot(key: .index(0), view: label, environment: node.environment)]
+        // The items are the menu's, all shown when it opens, whatever container it is in.
+        node.markLazyRowsBoundary()
         if state.isOpen {
             // A button in the menu closes it after its action, as a dialog's buttons do.
             var values = node.environment

@@ -155,6 +155,8 @@ extension Picker: View {
 extension Picker: PrimitiveView {
     package func update(node: ViewNode) {
         let environment = node.environment
+        // The options are the picker's, created with it (a `Form` above is lazy).
+        node.markLazyRowsBoundary()
         node.reconcile([
             ChildSlot(key: .accessory(.label), view: label, environment: environment),
             ChildSlot(key: .content, view: content, environment: environment),

@@ -74,8 +74,18 @@ extension ViewNode {
         var current = parent
         while let node = current {
             if node.hasLayoutBehavior { return node.layoutBehavior is any LazyContainerLayout }
+            if node.existingAttachment(LazyRowsBoundary.self) != nil { return false }
             current = node.parent
         }
         return false
     }
+
+    /// Marks this view's content as its own, not rows of a lazy container above it: a
+    /// `Picker`'s options, a `Menu`'s items. Called before the content is reconciled.
+    package func markLazyRowsBoundary() {
+        _ = attachment { LazyRowsBoundary() }
+    }
 }
+
+/// A view whose content a lazy container above it does not lay out as rows.
+final class LazyRowsBoundary {}

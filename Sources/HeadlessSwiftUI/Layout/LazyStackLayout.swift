@@ -10,26 +10,30 @@ struct LazyStackLayout: LazyContainerLayout, Equatable {
 
     var stackOrientation: Axis? { axis }
 
-    private var placement: LazyRowPlacement {
-        LazyRowPlacement(axis: axis, gap: spacing ?? ViewSpacing.defaultSpacing)
-    }
-
-    private func rowProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        axis == .vertical
+    /// Rows offered the stack's length across the axis (or nothing) and their ideal length
+    /// along it.
+    private func placement(_ proposal: ProposedViewSize) -> LazyRowPlacement {
+        let offer =
+            axis == .vertical
             ? ProposedViewSize(width: proposal.width, height: nil)
             : ProposedViewSize(width: nil, height: proposal.height)
+        return LazyRowPlacement(axis: axis, gap: spacing ?? ViewSpacing.defaultSpacing) { unit in
+            (unit.sizeThatFits(offer), offer)
+        }
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        let measured = placement.measure(node.layoutContent, proposal: rowProposal(proposal))
-        let cross = (axis == .vertical ? proposal.width : proposal.height) ?? measured.cross
+        let measured = placement(proposal).measure(node.layoutContent)
+        // "the ideal width of a LazyVStack is that of its first subview" (WWDC26 "Dive into lazy
+        // stacks and scrolling with SwiftUI"; a LazyHStack's ideal height likewise).
+        let cross = (axis == .vertical ? proposal.width : proposal.height) ?? measured.firstCross
         return axis == .vertical
             ? CGSize(width: cross, height: measured.length) : CGSize(width: measured.length, height: cross)
     }
 
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
-        let offer = rowProposal(ProposedViewSize(bounds.size))
-        placement.place(node, in: bounds, proposal: offer, window: node.visibleWindow(along: axis)) {
+        let placement = placement(ProposedViewSize(bounds.size))
+        placement.place(node, in: bounds, window: node.visibleWindow(along: axis)) {
             unit, size, position in
             let guide = ViewDimensions.defaultValue(of: alignment, size: bounds.size)
             let offset = guide - unit.alignmentValue(alignment, size: size)
@@ -44,17 +48,22 @@ struct LazyStackLayout: LazyContainerLayout, Equatable {
 /// within the visible region, as SwiftUI does.
 ///
 /// - A row not created is taken to be as long as the mean of the rows measured so far
-///   (`LazyRows.estimatedLength`); before any was, `LazyRowPlacement.unmeasuredLength`. The
-///   stand-in's assumption: SwiftUI estimates the length of what it has not created, and
-///   does not document how.
-/// - Rows are created in the visible region and none beyond: no prefetch margin, as no source
-///   gives one (the stand-in's assumption, in the README's limits).
-/// - A row created stays (its state too) when it leaves the region; it disappears
-///   (`onDisappear`) and appears again when it comes back.
+///   (`LazyRows.estimatedLength`): "This estimated height is based on the average size of
+///   views that have been placed before, and the estimated number of remaining subviews"
+///   (WWDC26 "Dive into lazy stacks and scrolling with SwiftUI"). Before any was measured,
+///   `LazyRowPlacement.unmeasuredLength` (the stand-in's assumption).
+/// - Rows are created in the visible region and none beyond ("lays out its views top to
+///   bottom, and stops once the visible rect is filled", same session). SwiftUI also
+///   prefetches rows about to appear while scrolling, a margin no source measures: the
+///   stand-in creates none (an assumption in the README's limits; a prefetched row's body
+///   runs, its `onAppear` does not, so no app behaviour rests on it).
+/// - A row that leaves the region is let go or kept hidden (`LazyRowRetention`).
 @MainActor
 struct LazyRowPlacement {
     let axis: Axis
     let gap: CGFloat
+    /// A view's size, and the proposal it is placed with.
+    let rowSize: (ViewNode) -> (size: CGSize, proposal: ProposedViewSize)
 
     /// The length of a row before any row of its `ForEach` was measured: 44 pt, a table row's
     /// default height in UIKit (the stand-in's assumption).
@@ -89,24 +98,24 @@ struct LazyRowPlacement {
     private func crossLength(_ size: CGSize) -> CGFloat { axis == .vertical ? size.width : size.height }
 
     /// The rows' total length along the axis (created rows measured, the others estimated), and
-    /// the widest row across it.
-    func measure(_ content: ViewNode?, proposal: ProposedViewSize) -> (length: CGFloat, cross: CGFloat) {
+    /// the length across it of the first view.
+    func measure(_ content: ViewNode?) -> (length: CGFloat, firstCross: CGFloat) {
         var total: CGFloat = 0
-        var cross: CGFloat = 0
+        var firstCross: CGFloat?
         var items = 0
         for entry in entries(content) {
             switch entry {
             case .view(let view):
-                let size = view.sizeThatFits(proposal)
+                let size = rowSize(view).size
                 total += length(size)
-                cross = max(cross, crossLength(size))
+                firstCross = firstCross ?? crossLength(size)
                 items += 1
             case .rows(let rows):
                 for row in rows.node.children {
                     for unit in row.layoutUnits {
-                        let size = unit.sizeThatFits(proposal)
+                        let size = rowSize(unit).size
                         total += length(size)
-                        cross = max(cross, crossLength(size))
+                        firstCross = firstCross ?? crossLength(size)
                     }
                 }
                 let uncreated = rows.count - rows.createdIndices.count
@@ -114,7 +123,7 @@ struct LazyRowPlacement {
                 items += rows.count
             }
         }
-        return (total + gap * CGFloat(max(0, items - 1)), cross)
+        return (total + gap * CGFloat(max(0, items - 1)), firstCross ?? 0)
     }
 
     /// Places the views and the created rows of `container`'s content one after the other from
@@ -123,14 +132,14 @@ struct LazyRowPlacement {
     /// (`LazyRowRetention`).
     /// `origin` gives a view's origin from its size and its position along the axis.
     func place(
-        _ container: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, window: ClosedRange<CGFloat>,
+        _ container: ViewNode, in bounds: CGRect, window: ClosedRange<CGFloat>,
         origin: (ViewNode, CGSize, CGFloat) -> CGPoint
     ) {
         var position = axis == .vertical ? bounds.minY : bounds.minX
         var changed = false
         /// Places a view at `position` and moves past it.
         func place(_ unit: ViewNode, at position: inout CGFloat) {
-            let size = unit.sizeThatFits(proposal)
+            let (size, proposal) = rowSize(unit)
             unit.place(in: CGRect(origin: origin(unit, size, position), size: size), proposal: proposal)
             position += length(size) + gap
         }

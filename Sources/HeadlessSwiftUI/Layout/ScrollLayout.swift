@@ -24,30 +24,9 @@ struct ScrollLayout: ChildPlacingLayout, ClippingLayout, ScrollingLayout, Equata
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
         guard let child = node.layoutContent else { return }
         let (offered, frame) = childPlacement(child, size: bounds.size, proposal: proposal)
-        let scroll = node.attachment { ScrollOffset() }
-        scroll.contentSize = frame.size
-        scroll.viewportSize = bounds.size
-        // A content offset past the content's end (the content got shorter) comes back to it.
-        scroll.offset = scroll.clamped(scroll.offset)
-        child.place(
-            in: frame.offsetBy(dx: bounds.minX - scroll.offset.x, dy: bounds.minY - scroll.offset.y), proposal: offered)
-        guard let target = scroll.target else { return }
-        guard let targetNode = target.node, targetNode.isAlive, let targetFrame = targetNode.layoutFrame else {
-            scroll.target = nil
-            return
+        node.placeScrolledContent(of: frame.size, in: bounds) { offset in
+            child.place(in: frame.offsetBy(dx: bounds.minX - offset.x, dy: bounds.minY - offset.y), proposal: offered)
         }
-        let offset = scroll.offset(showing: targetFrame, in: bounds, anchor: target.anchor)
-        if offset == scroll.offset {
-            scroll.target = nil
-            return
-        }
-        // Moved: the content is placed again, and what it creates there measured in another
-        // pass, which brings the view to its place again.
-        scroll.offset = offset
-        child.place(
-            in: frame.offsetBy(dx: bounds.minX - offset.x, dy: bounds.minY - offset.y), proposal: offered)
-        node.invalidateLayout()
-        node.graph.requestLayoutPass()
     }
 
     func childPlacement(_ child: ViewNode, size: CGSize, proposal: ProposedViewSize) -> (ProposedViewSize, CGRect) {
@@ -117,7 +96,9 @@ package final class ScrollOffset {
 extension ViewNode {
     /// The content offset of this scroll view (a node whose layout scrolls), nil for another.
     package var scrollOffset: ScrollOffset? {
-        hasLayoutBehavior && layoutBehavior is any ScrollingLayout ? attachment { ScrollOffset() } : nil
+        guard hasLayoutBehavior, let scrolling = layoutBehavior as? any ScrollingLayout, !scrolling.scrollAxes.isEmpty
+        else { return nil }
+        return attachment { ScrollOffset() }
     }
 
     /// Whether this view lies wholly outside the frame of a scroll view it is in (scrolled out
@@ -130,6 +111,34 @@ extension ViewNode {
             current = node.parent
         }
         return false
+    }
+
+    /// Places a scroll view's content, `contentSize` long, scrolled in `viewport` (root
+    /// coordinates): `place` puts it at a content offset. The offset is kept within the
+    /// content, and a view that `scrollTo(_:anchor:)` asked for is then brought to its place.
+    func placeScrolledContent(of contentSize: CGSize, in viewport: CGRect, place: (CGPoint) -> Void) {
+        let scroll = attachment { ScrollOffset() }
+        scroll.contentSize = contentSize
+        scroll.viewportSize = viewport.size
+        // A content offset past the content's end (the content got shorter) comes back to it.
+        scroll.offset = scroll.clamped(scroll.offset)
+        place(scroll.offset)
+        guard let target = scroll.target else { return }
+        guard let targetNode = target.node, targetNode.isAlive, let targetFrame = targetNode.layoutFrame else {
+            scroll.target = nil
+            return
+        }
+        let offset = scroll.offset(showing: targetFrame, in: viewport, anchor: target.anchor)
+        if offset == scroll.offset {
+            scroll.target = nil
+            return
+        }
+        // Moved: the content is placed again, and what it creates there measured in another
+        // pass, which brings the view to its place again.
+        scroll.offset = offset
+        place(offset)
+        invalidateLayout()
+        graph.requestLayoutPass()
     }
 
     /// Scrolls this scroll view's content to `offset`, kept within its extent as the last

@@ -60,6 +60,7 @@ extension Form: PrimitiveView {
         }
         node.output.display = Self.printedDisplay
         node.layoutBehavior = ListLayout()
+        node.graph.hasGeometryDependentViews = true
         var environment = node.environment
         environment.isInList = true
         node.reconcile([ChildSlot(key: .content, view: content, environment: environment)])

@@ -282,6 +282,7 @@ extension List: PrimitiveView {
         }
         node.output.display = .element("List", attributes: attributes)
         node.layoutBehavior = ListLayout()
+        node.graph.hasGeometryDependentViews = true
         environment.isInList = true
         environment.isInLazyContainer = true
         node.reconcile([ChildSlot(key: .content, view: content, environment: environment)])

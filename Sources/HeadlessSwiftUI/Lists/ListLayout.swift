@@ -3,8 +3,10 @@ import Foundation
 /// `List` and `Form`: they fill what they are offered (a table view fills its container), and
 /// stack their rows from the top, each row as wide as the list and at least 44 pt tall (the
 /// Human Interface Guidelines' minimum hit target, "44x44 pt", which UIKit's default table row
-/// height also is). Rows are not scrolled: the stand-in lays out the whole list.
-struct ListLayout: LayoutBehavior, ClippingLayout, Equatable {
+/// height also is). The content scrolls (`ScrollOffset`), and the rows of a `ForEach` are
+/// created as they come on screen, as a lazy stack's are (`LazyRowPlacement`): "List rows are
+/// created as they scroll into view".
+struct ListLayout: LazyContainerLayout, ScrollingLayout, ClippingLayout, Equatable {
     /// A row's minimum height: 44 pt (Human Interface Guidelines, "Buttons": a hit region of at
     /// least 44x44 pt).
     static let minimumRowHeight: CGFloat = 44
@@ -13,22 +15,46 @@ struct ListLayout: LayoutBehavior, ClippingLayout, Equatable {
     /// section inside one).
     var fills = true
 
+    /// A list scrolls; a section in it does not (its list does).
+    var scrollAxes: Axis.Set { fills ? .vertical : [] }
+
+    /// Rows as wide as the list, at least 44 pt tall, one under the other.
+    private func placement(width: CGFloat) -> LazyRowPlacement {
+        LazyRowPlacement(axis: .vertical, gap: 0) { unit in
+            let height = rowHeight(unit, width: width)
+            return (CGSize(width: width, height: height), ProposedViewSize(width: width, height: height))
+        }
+    }
+
+    /// The list's width: what it is offered, or its first row's ideal width.
+    private func width(_ proposal: ProposedViewSize, node: ViewNode) -> CGFloat {
+        if let width = proposal.width { return width }
+        return LazyRowPlacement(axis: .vertical, gap: 0) { unit in
+            (unit.sizeThatFits(.unspecified), .unspecified)
+        }.measure(node.layoutContent).firstCross
+    }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        let units = node.layoutContent?.layoutUnits ?? []
-        let width = proposal.width ?? units.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
-        let height = units.reduce(CGFloat(0)) { total, unit in total + rowHeight(unit, width: width) }
+        let width = width(proposal, node: node)
+        let height = placement(width: width).measure(node.layoutContent).length
         guard fills else { return CGSize(width: width, height: height) }
         return CGSize(width: width, height: proposal.height ?? height)
     }
 
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
-        var y = bounds.minY
-        for unit in node.layoutContent?.layoutUnits ?? [] {
-            let height = rowHeight(unit, width: bounds.width)
-            unit.place(
-                in: CGRect(x: bounds.minX, y: y, width: bounds.width, height: height),
-                proposal: ProposedViewSize(width: bounds.width, height: height))
-            y += height
+        let placement = placement(width: bounds.width)
+        guard fills else {
+            placement.place(node, in: bounds, window: node.visibleWindow(along: .vertical)) { _, _, y in
+                CGPoint(x: bounds.minX, y: y)
+            }
+            return
+        }
+        let length = placement.measure(node.layoutContent).length
+        node.placeScrolledContent(of: CGSize(width: bounds.width, height: length), in: bounds) { offset in
+            let content = CGRect(x: bounds.minX, y: bounds.minY - offset.y, width: bounds.width, height: length)
+            placement.place(node, in: content, window: bounds.minY...bounds.maxY) { _, _, y in
+                CGPoint(x: bounds.minX, y: y)
+            }
         }
     }
 

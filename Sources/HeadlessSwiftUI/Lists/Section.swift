@@ -150,6 +150,7 @@ extension Section: PrimitiveView where Parent: View, Content: View, Footer: View
         if let isExpanded { attributes.append("isExpanded: \(isExpanded.wrappedValue)") }
         node.output.display = .element("Section", attributes: attributes)
         node.layoutBehavior = ListLayout(fills: false)
+        node.graph.hasGeometryDependentViews = true
         var slots: [ChildSlot] = []
         // A titled section shows its title on its own line; a header view is shown under
         // `header:`.
