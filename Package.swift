@@ -99,7 +99,7 @@ let package = Package(
             name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessSwiftUIHost", "TestSupport"]),
         .testTarget(
             name: "SwiftUIExtrasTests",
-            dependencies: ["SwiftUIExtras", "HeadlessSwiftUI", "HeadlessSwiftUIHost", "TestSupport"],
+            dependencies: ["SwiftUIExtras", "DemoScreens", "HeadlessSwiftUI", "HeadlessSwiftUIHost", "TestSupport"],
             swiftSettings: headlessDefine
         ),
     ],

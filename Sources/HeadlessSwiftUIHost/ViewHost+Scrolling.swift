@@ -29,7 +29,9 @@ extension ViewHost {
     /// Scrolls a scroll view's content to one of its edges: `.bottom` shows its end, `.top`
     /// its start (`scroll(by:in:)` says which scroll view). A lazy stack's length is estimated
     /// until its rows are created (SwiftUI's too: WWDC26 "Dive into lazy stacks and scrolling
-    /// with SwiftUI"), so the end is found by scrolling until it stays put.
+    /// with SwiftUI"), so the end is found by scrolling until it stays put; but when the rows
+    /// that came on screen load more (a feed's next page), the scroll stops where the end was,
+    /// as a finger's does.
     ///
     /// ```swift
     /// try host.scroll(to: .bottom)
@@ -40,6 +42,7 @@ extension ViewHost {
         guard let scroll = node.scrollOffset else { return }
         for _ in 0..<100 {
             let before = scroll.offset
+            let rows = lazyRowCount(in: node)
             let maximum = scroll.maximumOffset
             let target =
                 switch edge {
@@ -49,8 +52,18 @@ extension ViewHost {
                 case .trailing: CGPoint(x: maximum.x, y: before.y)
                 }
             graph.perform(layingOut: true) { node.scroll(to: target) }
-            if scroll.offset == before { return }
+            if scroll.offset == before || lazyRowCount(in: node) != rows { return }
         }
+    }
+
+    /// How many rows the lazy containers in a scroll view have, created or not.
+    private func lazyRowCount(in scrollView: ViewNode) -> Int {
+        var count = 0
+        ScreenNodes(root: scrollView).walk { node in
+            count += node.lazyRows?.count ?? 0
+            return true
+        }
+        return count
     }
 
     /// Scrolls until the view that shows `element` (a `Text`'s string or an accessibility

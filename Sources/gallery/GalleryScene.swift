@@ -16,6 +16,7 @@ struct GalleryScene: Sendable {
 @MainActor
 let allScenes: [GalleryScene] =
     conditionalScenes + adaptiveStackScenes + navigationScenes + presentationScenes + flowScenes + flowAlertScenes
+    + scrollingScenes
 
 /// The text of one scene: captioned steps, each with a host's text tree, then the runtime
 /// warnings of every host the scene made (`warnings: none` when there were none).

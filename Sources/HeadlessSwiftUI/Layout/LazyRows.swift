@@ -89,3 +89,20 @@ extension ViewNode {
 
 /// A view whose content a lazy container above it does not lay out as rows.
 final class LazyRowsBoundary {}
+
+struct AppearsWhenPlacedKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether a view here appears (`onAppear`, `task`) when its lazy container places it on
+    /// screen rather than when it is created: set by `LazyVStack`, `LazyHStack` and `List` for
+    /// their content (a view written out after a `ForEach`, a "load more" spinner, exists but
+    /// appears only once scrolled to: "onAppear [is called] when the view is placed on the
+    /// screen", WWDC26 "Dive into lazy stacks and scrolling with SwiftUI"); cleared by a
+    /// `NavigationStack` and by presented content, which have their own screens.
+    package var appearsWhenPlaced: Bool {
+        get { self[AppearsWhenPlacedKey.self] }
+        set { self[AppearsWhenPlacedKey.self] = newValue }
+    }
+}

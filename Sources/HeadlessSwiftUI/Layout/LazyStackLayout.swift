@@ -69,33 +69,43 @@ struct LazyRowPlacement {
     /// default height in UIKit (the stand-in's assumption).
     static let unmeasuredLength: CGFloat = 44
 
-    /// One thing the container lays out: a view it always has, or a `ForEach`'s rows.
+    /// One thing the container lays out: a view it always has (and the top of the views
+    /// around it that are its alone: its modifiers, `onAppear` among them), or a `ForEach`'s
+    /// rows.
     enum Entry {
-        case view(ViewNode)
+        case view(ViewNode, top: ViewNode)
         case rows(LazyRows)
     }
 
     /// What the container lays out, in order, collected through views transparent to layout.
     func entries(_ content: ViewNode?) -> [Entry] {
         var entries: [Entry] = []
-        func visit(_ node: ViewNode) {
+        func visit(_ node: ViewNode, top: ViewNode) {
             if let rows = node.lazyRows {
                 entries.append(.rows(rows))
             } else if node.hasLayoutBehavior {
-                entries.append(.view(node))
+                entries.append(.view(node, top: top))
             } else {
-                for child in node.children
-                where !node.offscreenChildren.contains(child.key) && node.accessoryLabels[child.key] == nil {
-                    StackRoom.ensuring { visit(child) }
+                let children = node.children.filter {
+                    !node.offscreenChildren.contains($0.key) && node.accessoryLabels[$0.key] == nil
+                }
+                for child in children {
+                    // Below a view with several children, each child is another entry's top.
+                    StackRoom.ensuring { visit(child, top: children.count > 1 ? child : top) }
                 }
             }
         }
-        if let content { visit(content) }
+        if let content { visit(content, top: content) }
         return entries
     }
 
     private func length(_ size: CGSize) -> CGFloat { axis == .vertical ? size.height : size.width }
     private func crossLength(_ size: CGSize) -> CGFloat { axis == .vertical ? size.width : size.height }
+
+    /// Whether a view from `start` to `end` along the axis shows in `window`.
+    static func shows(_ start: CGFloat, _ end: CGFloat, in window: ClosedRange<CGFloat>) -> Bool {
+        end > start ? end > window.lowerBound && start < window.upperBound : window.contains(start)
+    }
 
     /// The rows' total length along the axis (created rows measured, the others estimated), and
     /// the length across it of the first view.
@@ -105,7 +115,7 @@ struct LazyRowPlacement {
         var items = 0
         for entry in entries(content) {
             switch entry {
-            case .view(let view):
+            case .view(let view, _):
                 let size = rowSize(view).size
                 total += length(size)
                 firstCross = firstCross ?? crossLength(size)
@@ -145,8 +155,16 @@ struct LazyRowPlacement {
         }
         for entry in entries(container.layoutContent) {
             switch entry {
-            case .view(let view):
+            case .view(let view, let top):
+                let start = position
                 place(view, at: &position)
+                // A view written out exists from the start, and shows (to `onAppear` and the
+                // host's queries) only while placed on screen.
+                let shows = Self.shows(start, position - gap, in: window)
+                if let parent = top.parent, parent.coveredChildren.contains(top.key) == shows {
+                    if shows { parent.coveredChildren.remove(top.key) } else { parent.coveredChildren.insert(top.key) }
+                }
+                runLifecycleActions(in: top, appearing: shows)
             case .rows(let rows):
                 changed = placeRows(rows, position: &position, window: window, place: place) || changed
             }
@@ -180,7 +198,7 @@ struct LazyRowPlacement {
             let end = position - gap
             measuredLength += end - start
             measuredCount += 1
-            if end > start ? end > window.lowerBound && start < window.upperBound : window.contains(start) {
+            if Self.shows(start, end, in: window) {
                 onScreen.append(row.key)
                 if rows.awaited == row.key { rows.awaited = nil }
             } else if rows.awaited != row.key {
@@ -225,8 +243,9 @@ struct LazyRowPlacement {
         case .discardedOffScreen:
             rows.discard(offScreen)
         case .keptOffScreen:
-            rows.show(onScreen, hide: offScreen)
+            rows.hide(offScreen)
         }
+        rows.show(onScreen)
         return created || estimateChanged
             || !offScreen.isEmpty && rows.node.graph.lazyRowRetention == .discardedOffScreen
     }
@@ -244,18 +263,24 @@ package enum LazyRowRetention: Sendable {
 }
 
 extension LazyRows {
-    /// Marks created rows on or off screen, running `onAppear` for those that come on and
-    /// `onDisappear` for those that leave. A hidden row is off its screen for the host's
-    /// queries too (`offscreenChildren`).
-    func show(_ onScreen: [ChildKey], hide offScreen: [ChildKey]) {
+    /// Hides created rows that left the screen, running their `onDisappear`: kept, they are
+    /// off screen for the host's queries too (`offscreenChildren`).
+    func hide(_ offScreen: [ChildKey]) {
         for key in offScreen where !node.coveredChildren.contains(key) {
             node.coveredChildren.insert(key)
             node.offscreenChildren.insert(key)
             if let row = node.child(key) { runLifecycleActions(in: row, appearing: false) }
         }
-        for key in onScreen where node.coveredChildren.contains(key) {
-            node.coveredChildren.remove(key)
-            node.offscreenChildren.remove(key)
+    }
+
+    /// Marks created rows on screen: those that come on (created, or back) appear, and so does
+    /// what was inserted into a row on screen since the last layout.
+    func show(_ onScreen: [ChildKey]) {
+        for key in onScreen {
+            if node.coveredChildren.contains(key) {
+                node.coveredChildren.remove(key)
+                node.offscreenChildren.remove(key)
+            }
             if let row = node.child(key) { runLifecycleActions(in: row, appearing: true) }
         }
     }

@@ -285,6 +285,7 @@ extension List: PrimitiveView {
         node.graph.hasGeometryDependentViews = true
         environment.isInList = true
         environment.isInLazyContainer = true
+        environment.appearsWhenPlaced = true
         node.reconcile([ChildSlot(key: .content, view: content, environment: environment)])
     }
 }

@@ -90,7 +90,8 @@ extension LifecycleModifier: ViewModifier, PrimitiveModifier, EnvironmentForward
             // A view inserted off screen (into a covered navigation screen, a tab that is not
             // selected) appears only when that is revealed; removed before, it never appears
             // nor disappears (sources at `runLifecycleActions(in:appearing:)`).
-            actions.isOnScreen = node.isOnScreenForLifecycle
+            // In a lazy container, the container says when it is placed on screen.
+            actions.isOnScreen = node.isOnScreenForLifecycle && !node.environment.appearsWhenPlaced
             // Presented content's events may be lost or repeated where a test asked for it.
             let entry = node.environment.presentationEntry
             if actions.isOnScreen, let onAppear {

@@ -64,6 +64,7 @@ extension NavigationStack: PrimitiveView {
         ) {
             $0.navigationState = state
             $0.isInLazyContainer = false
+            $0.appearsWhenPlaced = false
         }
         // Read as the stack's own: a path binding the app changes (a deep link, a pop to the
         // root) updates the stack even when no body above reads the path, as SwiftUI's stack

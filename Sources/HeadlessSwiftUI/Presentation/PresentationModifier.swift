@@ -148,6 +148,7 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
             // from the presented screen"; nathantannar4/Transmission#9: a system sheet keeps
             // pushes out of the root's stack).
             values.isInLazyContainer = false
+            values.appearsWhenPlaced = false
             values.navigationState = nil
             values.isInSplitViewColumn = false
             values.dismissAction = DismissAction(target: ObjectIdentifier(entry)) { [weak entry] in entry?.dismiss() }

@@ -62,4 +62,58 @@ struct LazyStackLayoutTests {
         #expect(try host.contentOffset() == CGPoint(x: 0, y: 99_700))
         #expect(host.stats.appearCount < 20, "rows between were never on screen")
     }
+
+    struct Sentinel: View {
+        let log: EventLog
+        @State private var pages = 1
+        @State private var expanded = false
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    Button(expanded ? "Less" : "More") { expanded.toggle() }
+                        .frame(height: 100)
+                    if expanded {
+                        Text("Details").onAppear { log.entries.append("details appear") }
+                    }
+                    ForEach(0..<pages * 10, id: \.self) { index in
+                        Text("Item \(index)").frame(height: 100)
+                    }
+                    Text("Loading…")
+                        .onAppear {
+                            log.entries.append("sentinel appear")
+                            pages += 1
+                        }
+                }
+            }
+        }
+    }
+
+    @Test("A view written after the rows appears when it is scrolled on screen, not when it is created")
+    func sentinelAppearsWhenPlaced() throws {
+        // The "load more" spinner of many apps: SwiftUI calls onAppear "when the view is placed
+        // on the screen" (WWDC26 "Dive into lazy stacks and scrolling with SwiftUI").
+        let log = EventLog()
+        let host = ViewHost(Sentinel(log: log), device: box(200, 500))
+        #expect(log.entries.isEmpty)
+        try host.scroll(to: .bottom)
+        #expect(log.entries == ["sentinel appear"])
+        // The next page came in below, and pushed the spinner off screen.
+        #expect(!host.contains(text: "Loading…"))
+        #expect(!host.contains(text: "More"), "scrolled away")
+        try host.scroll(by: CGSize(width: 0, height: 200))
+        #expect(host.contains(text: "Item 11"))
+        #expect(log.entries == ["sentinel appear"], "it has not come on screen again")
+        try host.scroll(to: .bottom)
+        #expect(log.entries == ["sentinel appear", "sentinel appear"])
+        try host.scroll(to: .top)
+        #expect(host.contains(text: "More"))
+    }
+
+    @Test("A view inserted into a row on screen appears in the same update")
+    func insertedViewAppears() throws {
+        let log = EventLog()
+        let host = ViewHost(Sentinel(log: log), device: box(200, 500))
+        try host.tap("More")
+        #expect(log.entries == ["details appear"])
+    }
 }
