@@ -29,6 +29,9 @@ func pagedFeedScene() -> String {
     transcript.attempt("scroll to Post 20") { try host.scroll(toShow: "Post 20") }
     transcript.step("Post 20, the last row, appeared: the next page came (\(position()))", host)
     transcript.attempt("scroll to the bottom") { try host.scroll(to: .bottom) }
-    transcript.step("the end: every page loaded, the spinner gone (\(position()))", host)
+    transcript.step(
+        "scrolled to the bottom: the spinner came on screen, the last page came below it (\(position()))", host)
+    transcript.attempt("scroll to the bottom") { try host.scroll(to: .bottom) }
+    transcript.step("the end: the last post, no spinner (\(position()))", host)
     return transcript.text
 }
