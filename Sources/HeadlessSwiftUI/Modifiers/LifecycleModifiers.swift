@@ -75,6 +75,9 @@ struct LifecycleModifier {
         /// in a navigation screen covered by a push or a tab that is not selected. The
         /// container that reveals or hides it runs the actions.
         var isOnScreen = false
+        /// Whether running the actions counts in the graph's appear and disappear statistics
+        /// (a `task`'s start and cancellation do not).
+        var countsAsAppearance = true
     }
 }
 

@@ -2,7 +2,8 @@ extension View {
     /// Adds an asynchronous task to perform before this view appears.
     ///
     /// SwiftUI starts the task when the view appears and cancels it when the view disappears
-    /// (its identity ends), if it has not finished
+    /// (a push covers it, its tab is left, its lazy row scrolls away, its identity ends), if it
+    /// has not finished; it starts again when the view appears again
     /// (https://developer.apple.com/documentation/swiftui/view/task(priority:_:): "SwiftUI can
     /// automatically cancel the task after the view disappears before the action completes").
     /// The action inherits the view's main actor.
@@ -58,19 +59,33 @@ extension TaskModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingMo
 
     func update(node: ViewNode, content: any View) {
         let running = node.attachment { Running() }
-        if running.id != id {
-            let isRestart = running.id != nil
-            running.id = id
-            let registry = node.graph.root.attachment { TaskRegistry() }
-            let action = self.action
-            let priority = self.priority
-            // Started after the update pass, where SwiftUI starts it: as the view appears.
-            node.graph.enqueue { [weak running] in
-                guard let running, running.id == id else { return }
-                running.task?.cancel()
-                running.task = registry.start(priority: priority, action)
-            }
-            if isRestart { running.task?.cancel() }
+        let registry = node.graph.root.attachment { TaskRegistry() }
+        let action = self.action
+        let priority = self.priority
+        let start = { [weak running] in
+            guard let running else { return }
+            running.task?.cancel()
+            running.task = registry.start(priority: priority, action)
+        }
+        let idChanged = running.id != id
+        running.id = id
+        // The task follows the view's appearances, as `onAppear` and `onDisappear` do
+        // (`runLifecycleActions(in:appearing:)`); it is started after the update pass.
+        let lifecycle = node.attachment { LifecycleModifier.Actions() }
+        lifecycle.countsAsAppearance = false
+        lifecycle.onAppear = start
+        lifecycle.onDisappear = { [weak running] in
+            running?.task?.cancel()
+            running?.task = nil
+        }
+        if !lifecycle.isMounted {
+            lifecycle.isMounted = true
+            lifecycle.isOnScreen = node.isOnScreenForLifecycle && !node.environment.appearsWhenPlaced
+            if lifecycle.isOnScreen { node.graph.enqueue(start) }
+        } else if idChanged, lifecycle.isOnScreen {
+            // "When the id value changes, SwiftUI cancels and restarts the task".
+            running.task?.cancel()
+            node.graph.enqueue(start)
         }
         node.output.display = .transparent
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])

@@ -64,10 +64,11 @@ package func lifecycleActions(in node: ViewNode, appearing: Bool) -> [() -> Void
         if let lifecycle = node.existingAttachment(LifecycleModifier.Actions.self), lifecycle.isOnScreen != appearing {
             lifecycle.isOnScreen = appearing
             if let action = appearing ? lifecycle.onAppear : lifecycle.onDisappear {
+                let counts = lifecycle.countsAsAppearance
                 actions.append {
-                    if appearing {
+                    if counts, appearing {
                         graph.statistics.appearCount += 1
-                    } else {
+                    } else if counts {
                         graph.statistics.disappearCount += 1
                     }
                     action()
