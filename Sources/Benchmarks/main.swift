@@ -7,7 +7,7 @@ import SwiftUIExtras
 // of issue 11 in instructions (callgrind, where valgrind is installed) and time.
 // Run: swift run -c release Benchmarks
 // One workload phase alone (what the comparison runs in a child process):
-//   swift run -c release Benchmarks --phase mount|tap|rename|mount+layout|layout|relayout --rows 10000
+//   swift run -c release Benchmarks --phase mount|tap|rename|mount+layout|layout|relayout|lazy-host-tap --rows 10000
 
 @MainActor
 func run() {

@@ -229,7 +229,7 @@ extension ForEach: PrimitiveView, EnvironmentForwardingView where Content: View 
     /// Whether two lists of ids are the same. Ids of plain data that hold the same bytes are
     /// equal without a call to `==` per id (the generic `==` of 10,000 `Int`s cost more than
     /// the rest of a rename); other bytes are compared with `==`.
-    private static func same(_ lhs: [ID], _ rhs: [ID]) -> Bool {
+    fileprivate static func same(_ lhs: [ID], _ rhs: [ID]) -> Bool {
         guard lhs.count == rhs.count else { return false }
         if _isPOD(ID.self) {
             let sameBytes = lhs.withUnsafeBytes { left in
@@ -285,7 +285,7 @@ final class LazyForEachRows<Data: RandomAccessCollection, ID: Hashable, Content:
     /// whose id is gone ends; one whose id moved keeps its state at its new index.
     func update(to forEach: ForEach<Data, ID, Content>) {
         let owner = node
-        let newIds = owner.readingAsSubscriber { owner.runningAppCode { forEach.data.map(forEach.identify) } }
+        let newIds = owner.readingAsSubscriber { owner.runningAppCode { Self.ids(of: forEach) } }
         let data = forEach.data
         let content = forEach.content
         // What a row's closure reads subscribes the ForEach, as when it runs in an update.
@@ -294,27 +294,50 @@ final class LazyForEachRows<Data: RandomAccessCollection, ID: Hashable, Content:
                 owner.runningAppCode { content(data[data.index(data.startIndex, offsetBy: index)]) }
             }
         }
-        let created = Array(zip(createdIndices, owner.children))
-        var kept: [(index: Int, node: ViewNode)] = []
-        if newIds == ids {
-            kept = created
-        } else {
-            var newIndex: [ID: Int] = [:]
-            newIndex.reserveCapacity(newIds.count)
-            for (index, id) in newIds.enumerated() where newIndex[id] == nil { newIndex[id] = index }
-            for (oldIndex, row) in created {
-                if let index = newIndex[ids[oldIndex]] { kept.append((index, row)) } else { row.tearDown() }
-            }
-            kept.sort { $0.index < $1.index }
+        if !ForEach<Data, ID, Content>.same(newIds, ids), !createdIndices.isEmpty {
+            rematchCreatedRows(to: newIds)
         }
         ids = newIds
         count = newIds.count
-        createdIndices = kept.map(\.index)
-        owner.replaceChildren(kept.map(\.node))
         let environment = owner.environment
-        for (index, row) in kept {
+        for (index, row) in zip(createdIndices, owner.children) {
             row.update(view: makeRow!(index), environment: environment)
         }
+    }
+
+    /// Every element's id, in order, written into an uninitialized buffer where the data is
+    /// contiguous (the generic `map` cost twice as much per id).
+    private static func ids(of forEach: ForEach<Data, ID, Content>) -> [ID] {
+        let identify = forEach.identify
+        let ids = forEach.data.withContiguousStorageIfAvailable { elements in
+            [ID](unsafeUninitializedCapacity: elements.count) { ids, count in
+                for index in 0..<elements.count {
+                    ids.initializeElement(at: index, to: identify(elements[index]))
+                    count = index + 1
+                }
+            }
+        }
+        return ids ?? forEach.data.map(identify)
+    }
+
+    /// The created rows moved to their ids' new indices; those whose id is gone end. Only the
+    /// created rows' ids are hashed, and each new id is looked up among them once.
+    private func rematchCreatedRows(to newIds: [ID]) {
+        var created: [ID: ViewNode] = [:]
+        created.reserveCapacity(createdIndices.count)
+        for (index, row) in zip(createdIndices, node.children) { created[ids[index]] = row }
+        var indices: [Int] = []
+        var rows: [ViewNode] = []
+        for index in newIds.indices {
+            if created.isEmpty { break }
+            if let row = created.removeValue(forKey: newIds[index]) {
+                indices.append(index)
+                rows.append(row)
+            }
+        }
+        for gone in created.values { gone.tearDown() }
+        createdIndices = indices
+        node.replaceChildren(rows)
     }
 
     override func index(of id: AnyHashable) -> Int? {
