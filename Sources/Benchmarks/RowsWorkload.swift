@@ -199,7 +199,8 @@ func runWorkloadComparison(rows: Int) {
 func runLayoutComparison() {
     for rows in [1_000, 10_000, 100_000] {
         print(
-            "Lazy workload, N = \(rows) rows (issue 25): launch, a visible row's own-state update and relayout, host.tap")
+            "Lazy workload, N = \(rows) rows (issue 25): launch, a visible row's own-state update and relayout, host.tap"
+        )
         runPhases([.layout, .relayout, .lazyHostTap], rows: rows)
     }
 }
