@@ -21,11 +21,16 @@ struct FillLayout: LayoutBehavior {
 struct SpacerLayout: LayoutBehavior, Equatable {
     let minLength: CGFloat?
 
-    /// The minimum when `minLength` is nil. Apple documents it as "the system default minimum
-    /// length"; the stand-in takes the default spacing between views (see `ViewSpacing`).
+    /// The minimum when `minLength` is nil: "If nil, the system default spacing between views
+    /// is used" (Apple, `Spacer.minLength`).
     static let defaultMinimum: CGFloat = ViewSpacing.defaultSpacing
 
     var hitTestRule: HitTestRule { .none }
+
+    /// No spacing next to a spacer in a stack of default spacing: its minimum length is the gap
+    /// (SwiftUI's rendering in skiptools/skip-ui's `testVStackAlignment`, and OpenSwiftUI's
+    /// `SpacerLayoutComputer.spacing()`, zero along the axis).
+    func spacing(node: ViewNode) -> ViewSpacing { .spacer }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let minimum = minLength ?? Self.defaultMinimum

@@ -7,10 +7,20 @@ public struct ViewSpacing: Sendable {
 
     /// The spacing SwiftUI uses between adjacent views by default.
     package static let defaultSpacing: CGFloat = 8
+    /// Whether the view is a `Spacer`: the distance to it is zero, whatever its neighbour
+    /// prefers.
+    package var isSpacer = false
 
     package init(edges: EdgeInsets) {
         self.edges = edges
     }
+
+    /// A spacer's spacing: nothing between it and its neighbours.
+    package static let spacer: ViewSpacing = {
+        var spacing = ViewSpacing.zero
+        spacing.isSpacer = true
+        return spacing
+    }()
 
     /// Initializes an instance with default spacing values.
     public init() {
@@ -29,6 +39,8 @@ public struct ViewSpacing: Sendable {
         for edge in edges.edges {
             self.edges[edge] = max(self.edges[edge], other.edges[edge])
         }
+        // A group is a spacer only if all of it is.
+        isSpacer = isSpacer && other.isSpacer
     }
 
     /// Gets a new value that merges the spacing preferences of another spacing instance with this instance for a specified set of edges.
@@ -40,6 +52,7 @@ public struct ViewSpacing: Sendable {
 
     /// Gets the preferred spacing distance along the specified axis to the view that returns a specified spacing preference.
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
+        if isSpacer || next.isSpacer { return 0 }
         switch axis {
         case .horizontal: return max(edges.trailing, next.edges.leading)
         case .vertical: return max(edges.bottom, next.edges.top)

@@ -94,6 +94,40 @@ struct LayoutEngineTests {
         #expect(host.frame(of: "right")?.minY == 175)
     }
 
+    @Test("With default spacing a Spacer touches its neighbours; with explicit spacing it does not")
+    func spacerSpacing() {
+        // SwiftUI's own rendering (skiptools/skip-ui, Tests/SkipUITests/LayoutTests.swift,
+        // testVStackAlignment): VStack { Spacer(); bar; Spacer(); bar; Spacer() } with bars 2 pt
+        // tall in a 12 × 12 frame draws the bars at rows 0–1 and 10–11. The stack is 28 pt
+        // (three spacers at their 8 pt minimum, the system default spacing, and no spacing
+        // between a spacer and a bar), centred in the frame.
+        let bars = ViewHost(
+            VStack {
+                Spacer()
+                Color.black.frame(height: 2).accessibilityIdentifier("first")
+                Spacer()
+                Color.black.frame(height: 2).accessibilityIdentifier("second")
+                Spacer()
+            }
+            .frame(width: 12, height: 12)
+            .accessibilityIdentifier("frame"),
+            device: box(100, 100))
+        let frame = bars.frame(of: "frame")!
+        #expect(bars.frame(of: "first")!.minY - frame.minY == 0)
+        #expect(bars.frame(of: "second")!.minY - frame.minY == 10)
+        // An explicit spacing applies between every pair, a spacer's too (OpenSwiftUI's
+        // StackLayout: "if let uniformSpacing ... distanceToPrevious = uniformSpacing").
+        let spaced = ViewHost(
+            HStack(spacing: 10) {
+                Color.red.frame(width: 20, height: 20).accessibilityIdentifier("left")
+                Spacer(minLength: 0)
+                Color.blue.frame(width: 20, height: 20).accessibilityIdentifier("right")
+            }
+            .fixedSize(),
+            device: box(300, 100))
+        #expect(spaced.frame(of: "right")!.minX - spaced.frame(of: "left")!.maxX == 20)
+    }
+
     @Test("Spacer(minLength:) keeps its minimum when space runs out")
     func spacerKeepsItsMinimum() {
         let host = ViewHost(
