@@ -10,8 +10,8 @@ import Foundation
 /// Fixed tracks are sized first and the others share the rest equally, in order, each clamped
 /// to its bounds and the remainder offered on (the distribution swiftui-lab's "Impossible
 /// Grids" article measured). A line is as long as its longest item; items sit at the grid
-/// item's alignment, or the grid's, in their cell. Spacing defaults to 8 pt, the default
-/// spacing between views.
+/// item's alignment, or the grid's, in their cell. Each track's own spacing follows it; the
+/// grid's spacing is between lines. Both default to 8 pt, the default spacing between views.
 struct GridLayout: LayoutBehavior {
     /// The axis the grid grows along: vertical for `LazyVGrid`.
     let axis: Axis
@@ -21,8 +21,10 @@ struct GridLayout: LayoutBehavior {
 
     private var cross: Axis { axis == .vertical ? .horizontal : .vertical }
 
-    /// The length of each track, and its item alignment.
-    func resolveTracks(length: CGFloat?) -> [(length: CGFloat, alignment: Alignment?)] {
+    /// The length of each track, its item alignment, and the gap after it: its grid item's
+    /// spacing ("The spacing to the next item", Apple's `GridItem.spacing`), between the items
+    /// of an adaptive track too.
+    func resolveTracks(length: CGFloat?) -> [(length: CGFloat, alignment: Alignment?, gap: CGFloat)] {
         let gaps = tracks.dropLast().map { $0.spacing ?? ViewSpacing.defaultSpacing }.reduce(0, +)
         var remaining = (length ?? 0) - gaps
         var lengths = Array(repeating: CGFloat(0), count: tracks.count)
@@ -46,17 +48,17 @@ struct GridLayout: LayoutBehavior {
             lengths[index] = resolved
             remaining -= resolved
         }
-        var result: [(CGFloat, Alignment?)] = []
+        var result: [(CGFloat, Alignment?, CGFloat)] = []
         for (index, track) in tracks.enumerated() {
+            let gap = track.spacing ?? ViewSpacing.defaultSpacing
             guard case .adaptive(let minimum, let maximum) = track.size else {
-                result.append((lengths[index], track.alignment))
+                result.append((lengths[index], track.alignment, gap))
                 continue
             }
             // As many items as fit at the minimum, sharing the track's space.
-            let gap = track.spacing ?? ViewSpacing.defaultSpacing
             let count = max(1, Int(((lengths[index] + gap) / (minimum + gap)).rounded(.down)))
             let each = min(maximum, (lengths[index] - gap * CGFloat(count - 1)) / CGFloat(count))
-            result.append(contentsOf: Array(repeating: (each, track.alignment), count: count))
+            result.append(contentsOf: Array(repeating: (each, track.alignment, gap), count: count))
         }
         return result
     }
@@ -70,7 +72,6 @@ struct GridLayout: LayoutBehavior {
         let items = subviews(node)
         let resolved = resolveTracks(length: proposal[cross])
         guard !resolved.isEmpty else { return ([], .zero) }
-        let trackGap = tracks.first?.spacing ?? ViewSpacing.defaultSpacing
         let lineGap = spacing ?? ViewSpacing.defaultSpacing
         var cells: [(CGRect, ProposedViewSize, Alignment)] = []
         var lineStart: CGFloat = 0
@@ -96,14 +97,14 @@ struct GridLayout: LayoutBehavior {
                     ? CGRect(x: trackStart, y: lineStart, width: trackLength, height: lineLength)
                     : CGRect(x: lineStart, y: trackStart, width: lineLength, height: trackLength)
                 cells.append((frame, proposals[offset], resolved[offset].alignment ?? alignment))
-                trackStart += trackLength + trackGap
+                trackStart += trackLength + (offset < lineItems.count - 1 ? resolved[offset].gap : 0)
             }
-            crossExtent = max(crossExtent, trackStart - trackGap)
+            crossExtent = max(crossExtent, trackStart)
             lineStart += lineLength + lineGap
             lineIndex += 1
         }
         let along = max(0, lineStart - (items.isEmpty ? 0 : lineGap))
-        let tracksLength = resolved.map(\.length).reduce(0, +) + trackGap * CGFloat(resolved.count - 1)
+        let tracksLength = resolved.map(\.length).reduce(0, +) + resolved.dropLast().map(\.gap).reduce(0, +)
         let across = max(crossExtent, tracksLength)
         return (cells, axis == .vertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across))
     }

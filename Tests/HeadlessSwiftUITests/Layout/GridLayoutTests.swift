@@ -53,4 +53,24 @@ struct GridLayoutTests {
         #expect(tiles[1].minY - tiles[0].maxY == 8)
         #expect(tiles[2].minX - tiles[0].maxX == 12)
     }
+
+    @Test("Each GridItem's spacing is the gap after its own track")
+    func spacingPerTrack() {
+        // Apple, GridItem.spacing: "The spacing to the next item."
+        let host = ViewHost(
+            LazyVGrid(columns: [
+                GridItem(.fixed(50), spacing: 10), GridItem(.fixed(50), spacing: 30), GridItem(.fixed(50)),
+            ]) {
+                ForEach(0..<3, id: \.self) { index in
+                    Color.red.frame(height: 20).accessibilityIdentifier("cell \(index)")
+                }
+            }
+            .fixedSize()
+            .accessibilityIdentifier("grid"),
+            device: box(400, 300))
+        let cells = (0..<3).map { host.frame(of: "cell \($0)")! }
+        #expect(cells[1].minX - cells[0].maxX == 10)
+        #expect(cells[2].minX - cells[1].maxX == 30)
+        #expect(host.frame(of: "grid")?.width == 190, "three tracks and the two gaps between them")
+    }
 }
