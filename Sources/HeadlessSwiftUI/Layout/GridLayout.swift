@@ -12,7 +12,7 @@ import Foundation
 /// Grids" article measured). A line is as long as its longest item; items sit at the grid
 /// item's alignment, or the grid's, in their cell. Each track's own spacing follows it; the
 /// grid's spacing is between lines. Both default to 8 pt, the default spacing between views.
-struct GridLayout: LayoutBehavior {
+struct GridLayout: LazyContainerLayout {
     /// The axis the grid grows along: vertical for `LazyVGrid`.
     let axis: Axis
     let tracks: [GridItem]
@@ -63,47 +63,121 @@ struct GridLayout: LayoutBehavior {
         return result
     }
 
-    private func subviews(_ node: ViewNode) -> [ViewNode] { node.layoutContent?.layoutUnits ?? [] }
+    /// One item of the grid: a view it always has (and the top of the views that are its
+    /// alone), or a `ForEach` row, created or not.
+    @MainActor
+    private enum Slot {
+        case view(ViewNode, top: ViewNode)
+        case row(LazyRows, Int)
 
-    /// Each item's cell relative to the grid's origin, the proposal it gets, and the grid's size.
-    func cells(_ proposal: ProposedViewSize, node: ViewNode) -> (
-        cells: [(CGRect, ProposedViewSize, Alignment)], size: CGSize
+        /// The item's node, nil for a row not created.
+        var node: ViewNode? {
+            switch self {
+            case .view(let view, _): view
+            case .row(let rows, let index): rows.createdRow(at: index)
+            }
+        }
+    }
+
+    private func slots(_ node: ViewNode) -> [Slot] {
+        var slots: [Slot] = []
+        let placement = LazyRowPlacement(axis: axis, gap: 0) { _ in (.zero, .unspecified) }
+        for entry in placement.entries(node.layoutContent) {
+            switch entry {
+            case .view(let view, let top): slots.append(.view(view, top: top))
+            case .rows(let rows): for index in 0..<rows.count { slots.append(.row(rows, index)) }
+            }
+        }
+        return slots
+    }
+
+    /// A line not created yet is as long as the mean of the lines measured (WWDC26 "Dive into
+    /// lazy stacks and scrolling with SwiftUI", said of lazy stacks; the stand-in's assumption
+    /// for grids), or `LazyRowPlacement.unmeasuredLength` before any was.
+    private func estimatedLineLength(_ slots: [Slot]) -> CGFloat {
+        for case .row(let rows, _) in slots { return rows.estimatedLength ?? LazyRowPlacement.unmeasuredLength }
+        return LazyRowPlacement.unmeasuredLength
+    }
+
+    /// Each item's cell relative to the grid's origin, the proposal it gets, and the grid's
+    /// size. Lines of rows not created are estimated; where `window` is given (an interval
+    /// along the grid's axis, relative to its origin), the rows of the lines in it are created.
+    private func cells(_ proposal: ProposedViewSize, node: ViewNode, window: ClosedRange<CGFloat>? = nil) -> (
+        cells: [(ViewNode, CGRect, ProposedViewSize, Alignment, shows: Bool)], size: CGSize
     ) {
-        let items = subviews(node)
+        let slots = slots(node)
         let resolved = resolveTracks(length: proposal[cross])
         guard !resolved.isEmpty else { return ([], .zero) }
         let lineGap = spacing ?? ViewSpacing.defaultSpacing
-        var cells: [(CGRect, ProposedViewSize, Alignment)] = []
+        let estimate = estimatedLineLength(slots)
+        var cells: [(ViewNode, CGRect, ProposedViewSize, Alignment, shows: Bool)] = []
         var lineStart: CGFloat = 0
         var crossExtent: CGFloat = 0
+        var measured: (total: CGFloat, count: Int) = (0, 0)
+        var created = false
         var lineIndex = 0
-        while lineIndex * resolved.count < items.count {
-            let lineItems = Array(
-                items[(lineIndex * resolved.count)..<min(items.count, (lineIndex + 1) * resolved.count)])
+        while lineIndex * resolved.count < slots.count {
+            let lineSlots = Array(
+                slots[(lineIndex * resolved.count)..<min(slots.count, (lineIndex + 1) * resolved.count)])
+            lineIndex += 1
+            let inWindow = window.map { lineStart < $0.upperBound && lineStart + estimate > $0.lowerBound } ?? false
+            var nodes = lineSlots.map(\.node)
+            if inWindow {
+                for (offset, slot) in lineSlots.enumerated() where nodes[offset] == nil {
+                    if case .row(let rows, let index) = slot {
+                        nodes[offset] = rows.create(at: index)
+                        created = true
+                    }
+                }
+            }
+            guard nodes.contains(where: { $0 != nil }) else {
+                lineStart += estimate + lineGap
+                continue
+            }
             var proposals: [ProposedViewSize] = []
             var lineLength: CGFloat = 0
-            for (offset, item) in lineItems.enumerated() {
+            for (offset, item) in nodes.enumerated() {
                 var offered = ProposedViewSize.unspecified
                 offered[cross] = resolved[offset].length
                 proposals.append(offered)
+                guard let item else { continue }
                 let size = item.sizeThatFits(offered)
                 lineLength = max(lineLength, axis == .vertical ? size.height : size.width)
             }
+            let shows = window.map { lineStart + lineLength > $0.lowerBound && lineStart < $0.upperBound } ?? true
+            if !nodes.contains(where: { $0 == nil }),
+                lineSlots.contains(where: { if case .row = $0 { true } else { false } })
+            {
+                measured.total += lineLength
+                measured.count += 1
+            }
             var trackStart: CGFloat = 0
-            for (offset, _) in lineItems.enumerated() {
+            for (offset, item) in nodes.enumerated() {
                 let trackLength = resolved[offset].length
-                let frame =
-                    axis == .vertical
-                    ? CGRect(x: trackStart, y: lineStart, width: trackLength, height: lineLength)
-                    : CGRect(x: lineStart, y: trackStart, width: lineLength, height: trackLength)
-                cells.append((frame, proposals[offset], resolved[offset].alignment ?? alignment))
-                trackStart += trackLength + (offset < lineItems.count - 1 ? resolved[offset].gap : 0)
+                if let item {
+                    let frame =
+                        axis == .vertical
+                        ? CGRect(x: trackStart, y: lineStart, width: trackLength, height: lineLength)
+                        : CGRect(x: lineStart, y: trackStart, width: lineLength, height: trackLength)
+                    cells.append((item, frame, proposals[offset], resolved[offset].alignment ?? alignment, shows))
+                }
+                trackStart += trackLength + (offset < nodes.count - 1 ? resolved[offset].gap : 0)
             }
             crossExtent = max(crossExtent, trackStart)
             lineStart += lineLength + lineGap
-            lineIndex += 1
         }
-        let along = max(0, lineStart - (items.isEmpty ? 0 : lineGap))
+        if window != nil {
+            for case .row(let rows, _) in slots {
+                let newEstimate = measured.count > 0 ? measured.total / CGFloat(measured.count) : rows.estimatedLength
+                if created || newEstimate != rows.estimatedLength {
+                    rows.estimatedLength = newEstimate
+                    node.invalidateLayout()
+                    node.graph.requestLayoutPass()
+                }
+                break
+            }
+        }
+        let along = max(0, lineStart - (slots.isEmpty ? 0 : lineGap))
         let tracksLength = resolved.map(\.length).reduce(0, +) + resolved.dropLast().map(\.gap).reduce(0, +)
         let across = max(crossExtent, tracksLength)
         return (cells, axis == .vertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across))
@@ -114,8 +188,14 @@ struct GridLayout: LayoutBehavior {
     }
 
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
-        let items = subviews(node)
-        for (item, (cell, offered, alignment)) in zip(items, cells(proposal, node: node).cells) {
+        let visible = node.visibleWindow(along: axis)
+        let origin = axis == .vertical ? bounds.minY : bounds.minX
+        let window = (visible.lowerBound - origin)...(visible.upperBound - origin)
+        let placed = cells(proposal, node: node, window: window)
+        var lists: [ObjectIdentifier: LazyRows] = [:]
+        var onScreen: [ObjectIdentifier: [ChildKey]] = [:]
+        var offScreen: [ObjectIdentifier: [ChildKey]] = [:]
+        for (item, cell, offered, alignment, shows) in placed.cells {
             let size = item.sizeThatFits(offered)
             let origin = aligned(item, childSize: size, in: cell.size, alignment: alignment)
             item.place(
@@ -123,6 +203,34 @@ struct GridLayout: LayoutBehavior {
                     x: bounds.minX + cell.minX + origin.x, y: bounds.minY + cell.minY + origin.y, width: size.width,
                     height: size.height),
                 proposal: offered)
+            if let rows = item.parent?.lazyRows {
+                let id = ObjectIdentifier(rows)
+                lists[id] = rows
+                if shows {
+                    onScreen[id, default: []].append(item.key)
+                } else {
+                    offScreen[id, default: []].append(item.key)
+                }
+            } else if let top = topOfView(item, in: node) {
+                if let parent = top.parent, parent.coveredChildren.contains(top.key) == shows {
+                    if shows { parent.coveredChildren.remove(top.key) } else { parent.coveredChildren.insert(top.key) }
+                }
+                runLifecycleActions(in: top, appearing: shows)
+            }
         }
+        for (id, keys) in offScreen {
+            switch node.graph.lazyRowRetention {
+            case .discardedOffScreen: lists[id]?.discard(keys)
+            case .keptOffScreen: lists[id]?.hide(keys)
+            }
+            node.graph.requestLayoutPass()
+        }
+        for (id, keys) in onScreen { lists[id]?.show(keys) }
+    }
+
+    /// The top of the views that are a written-out item's alone (`LazyRowPlacement.Entry`).
+    private func topOfView(_ item: ViewNode, in node: ViewNode) -> ViewNode? {
+        for case .view(let view, let top) in slots(node) where view === item { return top }
+        return nil
     }
 }

@@ -36,14 +36,17 @@ package class LazyRows {
     }
 
     /// Whether the row at `index` is created.
-    func isCreated(_ index: Int) -> Bool {
+    func isCreated(_ index: Int) -> Bool { createdRow(at: index) != nil }
+
+    /// The row at `index`, if it is created.
+    func createdRow(at index: Int) -> ViewNode? {
         var low = 0
         var high = createdIndices.count
         while low < high {
             let middle = (low + high) / 2
             if createdIndices[middle] < index { low = middle + 1 } else { high = middle }
         }
-        return low < createdIndices.count && createdIndices[low] == index
+        return low < createdIndices.count && createdIndices[low] == index ? node.children[low] : nil
     }
 
     /// Creates and mounts the row at `index`, which is not created yet, and puts it among the

@@ -208,13 +208,11 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// modifier there draws SwiftUI's warning), cached so that the content sees the same
 /// environment while the stack's does not change.
 @MainActor
-func lazyContentEnvironment(_ node: ViewNode, appearsWhenPlaced: Bool = true) -> EnvironmentValues {
-    if node.environment.isInLazyContainer, node.environment.appearsWhenPlaced == appearsWhenPlaced {
-        return node.environment
-    }
-    return node.attachment { EnvironmentCache() }.values(from: node.environment, token: appearsWhenPlaced) {
+func lazyContentEnvironment(_ node: ViewNode) -> EnvironmentValues {
+    if node.environment.isInLazyContainer, node.environment.appearsWhenPlaced { return node.environment }
+    return node.attachment { EnvironmentCache() }.values(from: node.environment, token: true) {
         $0.isInLazyContainer = true
-        $0.appearsWhenPlaced = appearsWhenPlaced
+        $0.appearsWhenPlaced = true
     }
 }
 
@@ -300,8 +298,9 @@ extension LazyVGrid: PrimitiveView {
         node.layoutBehavior = GridLayout(
             axis: .vertical, tracks: columns, spacing: spacing,
             alignment: Alignment(horizontal: alignment, vertical: .center))
+        node.graph.hasGeometryDependentViews = true
         node.reconcile([
-            ChildSlot(key: .content, view: content, environment: lazyContentEnvironment(node, appearsWhenPlaced: false))
+            ChildSlot(key: .content, view: content, environment: lazyContentEnvironment(node))
         ])
     }
 }
@@ -349,8 +348,9 @@ extension LazyHGrid: PrimitiveView {
         node.layoutBehavior = GridLayout(
             axis: .horizontal, tracks: rows, spacing: spacing,
             alignment: Alignment(horizontal: .center, vertical: alignment))
+        node.graph.hasGeometryDependentViews = true
         node.reconcile([
-            ChildSlot(key: .content, view: content, environment: lazyContentEnvironment(node, appearsWhenPlaced: false))
+            ChildSlot(key: .content, view: content, environment: lazyContentEnvironment(node))
         ])
     }
 }

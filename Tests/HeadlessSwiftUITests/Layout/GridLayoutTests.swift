@@ -1,5 +1,6 @@
 import HeadlessSwiftUI
 import HeadlessSwiftUIHost
+import TestSupport
 import Testing
 
 @MainActor
@@ -72,5 +73,31 @@ struct GridLayoutTests {
         #expect(cells[1].minX - cells[0].maxX == 10)
         #expect(cells[2].minX - cells[1].maxX == 30)
         #expect(host.frame(of: "grid")?.width == 190, "three tracks and the two gaps between them")
+    }
+
+    @Test("A lazy grid in a scroll view creates the lines on screen, and more as it scrolls")
+    func lazyGridCreatesWhatIsOnScreen() throws {
+        // Apple, LazyVGrid: "creating items only as needed".
+        let log = EventLog()
+        let host = ViewHost(
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible()), GridItem(.flexible())], spacing: 0) {
+                    ForEach(0..<300, id: \.self) { index in
+                        Text("\(index)").frame(height: 100)
+                            .onAppear { log.entries.append("\(index)") }
+                    }
+                }
+            },
+            device: box(300, 300))
+        #expect(log.entries == (0..<9).map { "\($0)" }, "three lines of three")
+        // The third line's texts: 22 pt tall, centred in its 100 pt cells.
+        #expect(abs((host.frame(of: "8")?.maxY ?? 0) - 261) < 0.001)
+        log.entries.removeAll()
+        try host.scroll(by: CGSize(width: 0, height: 300))
+        #expect(log.entries.sorted() == (9..<18).map { "\($0)" }.sorted())
+        #expect(!host.contains(text: "0"))
+        try host.scroll(toShow: "299")
+        #expect(host.contains(text: "299"))
+        #expect(host.texts.count <= 12, "the lines scrolled past were let go")
     }
 }
