@@ -61,6 +61,7 @@ extension ViewGraph {
         for _ in 0..<8 {
             needsLayoutPass = false
             layOutLayers()
+            if !scrollObservers.isEmpty { checkScrollObservers() }
             guard hasPendingUpdates || hasPendingActions || needsLayoutPass else { return }
             flush()
         }

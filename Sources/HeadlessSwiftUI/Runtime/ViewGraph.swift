@@ -116,6 +116,9 @@ package final class ViewGraph {
     var hasPendingActions: Bool { !pendingActions.isEmpty }
     /// Whether a layout pass asked for another (`requestLayoutPass()`).
     var needsLayoutPass = false
+    /// The views that watch scroll geometry (`onScrollGeometryChange`,
+    /// `onScrollVisibilityChange`), by node, checked after each layout pass.
+    var scrollObservers: [ObjectIdentifier: ScrollObserver] = [:]
     /// What becomes of a lazy row that leaves the screen.
     package var lazyRowRetention = LazyRowRetention.discardedOffScreen
 
