@@ -55,9 +55,7 @@ extension ScrollGeometryChangeModifier: ViewModifier, PrimitiveModifier, Environ
         let memory = node.attachment { Memory() }
         memory.transform = transform
         memory.action = action
-        node.observeScrolling(memory)
-        node.output.display = .transparent
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.observeScrolling(memory, content: content)
     }
 }
 
@@ -86,10 +84,13 @@ extension ViewNode {
         return nil
     }
 
-    /// Registers `observation`, checked after each layout pass while this node lives.
-    func observeScrolling(_ observation: any ScrollObservation) {
+    /// Registers `observation`, checked after each layout pass while this node lives, and
+    /// shows the modified `content` below this transparent modifier node.
+    func observeScrolling(_ observation: any ScrollObservation, content: any View) {
         graph.scrollObservers[ObjectIdentifier(self)] = ScrollObserver(node: self, observation: observation)
         graph.hasGeometryDependentViews = true
+        output.display = .transparent
+        reconcile([ChildSlot(key: .content, view: content, environment: environment)])
     }
 }
 

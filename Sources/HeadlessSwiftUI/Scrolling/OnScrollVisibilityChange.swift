@@ -63,8 +63,6 @@ extension ScrollVisibilityChangeModifier: ViewModifier, PrimitiveModifier, Envir
         let memory = node.attachment { Memory() }
         memory.threshold = threshold
         memory.action = action
-        node.observeScrolling(memory)
-        node.output.display = .transparent
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.observeScrolling(memory, content: content)
     }
 }
