@@ -109,3 +109,56 @@ extension EnvironmentValues {
         set { self[AppearsWhenPlacedKey.self] = newValue }
     }
 }
+
+/// What becomes of a lazy row that leaves the screen. SwiftUI keeps it "for a number of
+/// updates, in case [it is] scrolled back on screen. When views finally are deleted from
+/// memory, state variables are deleted alongside" (WWDC26 "Dive into lazy stacks and scrolling
+/// with SwiftUI"); how many updates is not said, so the host plays both ends.
+package enum LazyRowRetention: Sendable {
+    /// Let go at once, with its state (what happens in the end on a device: the default).
+    case discardedOffScreen
+    /// Kept, with its state, hidden until it comes back.
+    case keptOffScreen
+}
+
+extension LazyRows {
+    /// Hides created rows that left the screen, running their `onDisappear`: kept, they are
+    /// off screen for the host's queries too (`offscreenChildren`).
+    func hide(_ offScreen: [ChildKey]) {
+        for key in offScreen where !node.coveredChildren.contains(key) {
+            node.coveredChildren.insert(key)
+            node.offscreenChildren.insert(key)
+            if let row = node.child(key) { runLifecycleActions(in: row, appearing: false) }
+        }
+    }
+
+    /// Marks created rows on screen: those that come on (created, or back) appear, and so does
+    /// what was inserted into a row on screen since the last layout.
+    func show(_ onScreen: [ChildKey]) {
+        for key in onScreen {
+            if node.coveredChildren.contains(key) {
+                node.coveredChildren.remove(key)
+                node.offscreenChildren.remove(key)
+            }
+            if let row = node.child(key) { runLifecycleActions(in: row, appearing: true) }
+        }
+    }
+
+    /// Ends the created rows with these keys (`onDisappear` runs as their identity ends).
+    func discard(_ keys: [ChildKey]) {
+        guard !keys.isEmpty else { return }
+        let gone = Set(keys)
+        var indices: [Int] = []
+        var children: [ViewNode] = []
+        for (index, row) in zip(createdIndices, node.children) {
+            if gone.contains(row.key) {
+                row.tearDown()
+            } else {
+                indices.append(index)
+                children.append(row)
+            }
+        }
+        createdIndices = indices
+        node.replaceChildren(children)
+    }
+}

@@ -242,3 +242,31 @@ final class GeometryReaderState {
     var frame: CGRect?
     var layer: LayerGeometry?
 }
+
+/// A container whose content scrolls inside its frame: `ScrollView`, `List`.
+@MainActor
+protocol ScrollingLayout: LayoutBehavior {
+    /// The axes its content scrolls along.
+    var scrollAxes: Axis.Set { get }
+}
+
+extension ViewNode {
+    /// The region of the screen where this view's content shows, along `axis`, in root
+    /// coordinates: the frame of the nearest scroll view above that scrolls along it, or of
+    /// its layer (the screen, a sheet's card) when none does.
+    func visibleWindow(along axis: Axis) -> ClosedRange<CGFloat> {
+        var current = parent
+        var region = layerGeometry.container
+        while let node = current {
+            if node.hasLayoutBehavior, let scroll = node.layoutBehavior as? any ScrollingLayout,
+                scroll.scrollAxes.contains(axis == .vertical ? .vertical : .horizontal), let state = node.layoutState,
+                state.isPlaced
+            {
+                region = state.frame
+                break
+            }
+            current = node.parent
+        }
+        return axis == .vertical ? region.minY...region.maxY : region.minX...region.maxX
+    }
+}

@@ -1,0 +1,209 @@
+import Foundation
+
+/// How a lazy container lays out its rows along its axis: the views it always has (a header,
+/// a view written out) and the rows of its `ForEach`s, of which it creates those that come
+/// within the visible region, as SwiftUI does.
+///
+/// - A row not created is taken to be as long as the mean of the rows measured so far
+///   (`LazyRows.estimatedLength`): "This estimated height is based on the average size of
+///   views that have been placed before, and the estimated number of remaining subviews"
+///   (WWDC26 "Dive into lazy stacks and scrolling with SwiftUI"). Before any was measured,
+///   `LazyRowPlacement.unmeasuredLength` (the stand-in's assumption).
+/// - Rows are created in the visible region and none beyond ("lays out its views top to
+///   bottom, and stops once the visible rect is filled", same session). SwiftUI also
+///   prefetches rows about to appear while scrolling, a margin no source measures: the
+///   stand-in creates none (an assumption in the README's limits; a prefetched row's body
+///   runs, its `onAppear` does not, so no app behaviour rests on it).
+/// - A row that leaves the region is let go or kept hidden (`LazyRowRetention`).
+@MainActor
+struct LazyRowPlacement {
+    let axis: Axis
+    let gap: CGFloat
+    /// A view's size, and the proposal it is placed with.
+    let rowSize: (ViewNode) -> (size: CGSize, proposal: ProposedViewSize)
+
+    /// The length of a row before any row of its `ForEach` was measured: 44 pt, a table row's
+    /// default height in UIKit (the stand-in's assumption).
+    static let unmeasuredLength: CGFloat = 44
+
+    /// One thing the container lays out: a view it always has (and the top of the views
+    /// around it that are its alone: its modifiers, `onAppear` among them), or a `ForEach`'s
+    /// rows.
+    enum Entry {
+        case view(ViewNode, top: ViewNode)
+        case rows(LazyRows)
+    }
+
+    /// What the container lays out, in order, collected through views transparent to layout.
+    func entries(_ content: ViewNode?) -> [Entry] {
+        var entries: [Entry] = []
+        func visit(_ node: ViewNode, top: ViewNode) {
+            if let rows = node.lazyRows {
+                entries.append(.rows(rows))
+            } else if node.hasLayoutBehavior {
+                entries.append(.view(node, top: top))
+            } else {
+                let children = node.children.filter {
+                    !node.offscreenChildren.contains($0.key) && node.accessoryLabels[$0.key] == nil
+                }
+                for child in children {
+                    // Below a view with several children, each child is another entry's top.
+                    StackRoom.ensuring { visit(child, top: children.count > 1 ? child : top) }
+                }
+            }
+        }
+        if let content { visit(content, top: content) }
+        return entries
+    }
+
+    private func length(_ size: CGSize) -> CGFloat { axis == .vertical ? size.height : size.width }
+    private func crossLength(_ size: CGSize) -> CGFloat { axis == .vertical ? size.width : size.height }
+
+    /// Whether a view from `start` to `end` along the axis shows in `window`.
+    static func shows(_ start: CGFloat, _ end: CGFloat, in window: ClosedRange<CGFloat>) -> Bool {
+        end > start ? end > window.lowerBound && start < window.upperBound : window.contains(start)
+    }
+
+    /// The rows' total length along the axis (created rows measured, the others estimated), and
+    /// the length across it of the first view.
+    func measure(_ content: ViewNode?) -> (length: CGFloat, firstCross: CGFloat) {
+        var total: CGFloat = 0
+        var firstCross: CGFloat?
+        var items = 0
+        for entry in entries(content) {
+            switch entry {
+            case .view(let view, _):
+                let size = rowSize(view).size
+                total += length(size)
+                firstCross = firstCross ?? crossLength(size)
+                items += 1
+            case .rows(let rows):
+                for row in rows.node.children {
+                    for unit in row.layoutUnits {
+                        let size = rowSize(unit).size
+                        total += length(size)
+                        firstCross = firstCross ?? crossLength(size)
+                    }
+                }
+                let uncreated = rows.count - rows.createdIndices.count
+                total += CGFloat(uncreated) * (rows.estimatedLength ?? Self.unmeasuredLength)
+                items += rows.count
+            }
+        }
+        return (total + gap * CGFloat(max(0, items - 1)), firstCross ?? 0)
+    }
+
+    /// Places the views and the created rows of `container`'s content one after the other from
+    /// the start of `bounds`, creating the rows that fall within `window` (an interval along
+    /// the axis, root coordinates); a created row outside it is let go or hidden
+    /// (`LazyRowRetention`).
+    /// `origin` gives a view's origin from its size and its position along the axis.
+    func place(
+        _ container: ViewNode, in bounds: CGRect, window: ClosedRange<CGFloat>,
+        origin: (ViewNode, CGSize, CGFloat) -> CGPoint
+    ) {
+        var position = axis == .vertical ? bounds.minY : bounds.minX
+        var changed = false
+        /// Places a view at `position` and moves past it.
+        func place(_ unit: ViewNode, at position: inout CGFloat) {
+            let (size, proposal) = rowSize(unit)
+            unit.place(in: CGRect(origin: origin(unit, size, position), size: size), proposal: proposal)
+            position += length(size) + gap
+        }
+        for entry in entries(container.layoutContent) {
+            switch entry {
+            case .view(let view, let top):
+                let start = position
+                place(view, at: &position)
+                // A view written out exists from the start, and shows (to `onAppear` and the
+                // host's queries) only while placed on screen.
+                let shows = Self.shows(start, position - gap, in: window)
+                if let parent = top.parent, parent.coveredChildren.contains(top.key) == shows {
+                    if shows { parent.coveredChildren.remove(top.key) } else { parent.coveredChildren.insert(top.key) }
+                }
+                runLifecycleActions(in: top, appearing: shows)
+            case .rows(let rows):
+                changed = placeRows(rows, position: &position, window: window, place: place) || changed
+            }
+        }
+        if changed {
+            // The lengths measured above (this container's, its scroll view's content size) took
+            // the old estimates: they are measured again in another pass.
+            container.invalidateLayout()
+            container.graph.requestLayoutPass()
+        }
+    }
+
+    /// Places one `ForEach`'s rows from `position`: created rows where they are, uncreated
+    /// ones skipped by their estimated length, except in `window`, where they are created.
+    /// Returns whether a row was created or an estimate changed (the lengths above changed).
+    private func placeRows(
+        _ rows: LazyRows, position: inout CGFloat, window: ClosedRange<CGFloat>,
+        place: (ViewNode, inout CGFloat) -> Void
+    ) -> Bool {
+        let estimate = rows.estimatedLength ?? Self.unmeasuredLength
+        let step = estimate + gap
+        var created = false
+        var measuredLength: CGFloat = 0
+        var measuredCount = 0
+        var onScreen: [ChildKey] = []
+        var offScreen: [ChildKey] = []
+        /// Places a created row and notes whether it shows.
+        func placeCreated(_ row: ViewNode) {
+            let start = position
+            for unit in row.layoutUnits { place(unit, &position) }
+            let end = position - gap
+            measuredLength += end - start
+            measuredCount += 1
+            if Self.shows(start, end, in: window) {
+                onScreen.append(row.key)
+                if rows.awaited == row.key { rows.awaited = nil }
+            } else if rows.awaited != row.key {
+                offScreen.append(row.key)
+            }
+        }
+        var index = 0
+        var cursor = 0
+        while index < rows.count {
+            if cursor < rows.createdIndices.count, rows.createdIndices[cursor] == index {
+                placeCreated(rows.node.children[cursor])
+                cursor += 1
+                index += 1
+                continue
+            }
+            // A run of rows not created, up to the next created one.
+            let runEnd = cursor < rows.createdIndices.count ? rows.createdIndices[cursor] : rows.count
+            if position < window.lowerBound {
+                let skipped = min(runEnd - index, Int(((window.lowerBound - position) / step).rounded(.down)))
+                position += CGFloat(skipped) * step
+                index += skipped
+            }
+            while index < runEnd, position < window.upperBound, position + estimate >= window.lowerBound {
+                placeCreated(rows.create(at: index))
+                created = true
+                cursor += 1
+                index += 1
+            }
+            if index < runEnd, position + estimate < window.lowerBound {
+                // Short of the window by less than a row: the next one reaches it.
+                position += step
+                index += 1
+                continue
+            }
+            position += CGFloat(runEnd - index) * step
+            index = runEnd
+        }
+        let newEstimate = measuredCount > 0 ? measuredLength / CGFloat(measuredCount) : rows.estimatedLength
+        let estimateChanged = newEstimate != rows.estimatedLength
+        rows.estimatedLength = newEstimate
+        switch rows.node.graph.lazyRowRetention {
+        case .discardedOffScreen:
+            rows.discard(offScreen)
+        case .keptOffScreen:
+            rows.hide(offScreen)
+        }
+        rows.show(onScreen)
+        return created || estimateChanged
+            || !offScreen.isEmpty && rows.node.graph.lazyRowRetention == .discardedOffScreen
+    }
+}
