@@ -151,7 +151,10 @@ struct LazyRowPlacement {
         /// Places a created row and notes whether it shows.
         func placeCreated(_ row: ViewNode) {
             let start = position
-            for unit in row.layoutUnits { place(unit, &position) }
+            let units = row.layoutUnits
+            // A row that shows nothing (an `EmptyView`) takes no room and no gap.
+            guard !units.isEmpty else { return }
+            for unit in units { place(unit, &position) }
             let end = position - gap
             measuredLength += end - start
             measuredCount += 1

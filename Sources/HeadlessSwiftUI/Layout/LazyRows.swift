@@ -76,6 +76,9 @@ extension ViewNode {
     package var isInLazyRows: Bool {
         var current = parent
         while let node = current {
+            // A `ForEach` in a lazy row's `ForEach` makes all its rows with the outer row (the
+            // stand-in's simplification: SwiftUI flattens both into the container's rows).
+            if node.lazyRows != nil { return false }
             if node.hasLayoutBehavior { return node.layoutBehavior is any LazyContainerLayout }
             if node.existingAttachment(LazyRowsBoundary.self) != nil { return false }
             current = node.parent

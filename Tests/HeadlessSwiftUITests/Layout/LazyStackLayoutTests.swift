@@ -116,4 +116,22 @@ struct LazyStackLayoutTests {
         try host.tap("More")
         #expect(log.entries == ["details appear"])
     }
+
+    @Test("A ForEach inside a lazy row's ForEach shows its rows with the outer row")
+    func nestedForEach() throws {
+        let host = ViewHost(
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<100, id: \.self) { group in
+                        ForEach(0..<2, id: \.self) { item in
+                            Text("Item \(group).\(item)").frame(height: 50)
+                        }
+                    }
+                }
+            },
+            device: box(200, 300))
+        #expect(host.texts == ["Item 0.0", "Item 0.1", "Item 1.0", "Item 1.1", "Item 2.0", "Item 2.1"])
+        try host.scroll(toShow: "Item 80.1")
+        #expect(host.contains(text: "Item 80.0"))
+    }
 }
