@@ -75,10 +75,13 @@ struct ScrollObserver {
 
 extension ViewNode {
     /// The first scroll view at or below this node.
-    var firstScrollView: ViewNode? {
+    var firstScrollView: ViewNode? { first { $0.scrollOffset != nil } }
+
+    /// The first node at or below this one, depth first, that matches.
+    func first(where matches: (ViewNode) -> Bool) -> ViewNode? {
         var pending = [self]
         while let current = pending.popLast() {
-            if current.scrollOffset != nil { return current }
+            if matches(current) { return current }
             pending.append(contentsOf: current.children.reversed())
         }
         return nil

@@ -151,37 +151,119 @@ extension View {
         return modifier(AttributeModifier("scrollTargetBehavior(\(name))"))
     }
 
-    /// Configures the outermost layout as a scroll target layout.
+    /// Configures the outermost layout as a scroll target layout: its views are the targets
+    /// that `scrollPosition(id:anchor:)` reports and scrolls to.
     nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
-        modifier(AttributeModifier(isEnabled ? "scrollTargetLayout" : "scrollTargetLayout(isEnabled: false)"))
+        modifier(ScrollTargetLayoutModifier(isEnabled: isEnabled))
     }
 
     /// Associates a binding to be updated when a scroll view within this view scrolls.
     ///
-    /// The stand-in records the binding's id on the line (`.scrollPosition(id: 3)`); it does not
-    /// scroll, so the binding changes only when the app writes it.
+    /// When the content is scrolled, the binding takes the id of the first view of the
+    /// `scrollTargetLayout()` that is in the scroll view ("the top-most view"); when the app
+    /// sets it (and when the view first appears with it set), the scroll view scrolls to that
+    /// view as `scrollTo(_:anchor:)` does (to the top leading corner when `anchor` is nil),
+    /// creating a lazy row. Nothing is written while the
+    /// content offset stays (the binding is "updated when a scroll view ... scrolls").
     /// ```swift
     /// ScrollView { ... }.scrollPosition(id: $visibleID)
     /// ```
     nonisolated public func scrollPosition<ID>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View
     where ID: Hashable {
-        modifier(ScrollPositionModifier(id: id.wrappedValue.map { AnyHashable($0) }, anchor: anchor))
+        modifier(
+            ScrollPositionModifier(
+                read: { id.wrappedValue.map { AnyHashable($0) } },
+                write: { value in id.wrappedValue = value.base as? ID }, anchor: anchor))
     }
 }
 
-/// `scrollPosition(id:anchor:)` as the text tree shows it.
-struct ScrollPositionModifier: Equatable {
-    let id: AnyHashable?
+/// `scrollTargetLayout(isEnabled:)`: marks its content's views as scroll targets.
+struct ScrollTargetLayoutModifier: Equatable {
+    let isEnabled: Bool
+
+    /// The mark on the modifier's node.
+    final class Mark {}
+}
+
+extension ScrollTargetLayoutModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+    typealias Body = Never
+
+    func update(node: ViewNode, content: any View) {
+        if isEnabled { _ = node.attachment { Mark() } }
+        node.output.display = .modifier([isEnabled ? "scrollTargetLayout" : "scrollTargetLayout(isEnabled: false)"])
+        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+    }
+}
+
+/// `scrollPosition(id:anchor:)`: the binding read and written as closures.
+struct ScrollPositionModifier {
+    let read: () -> AnyHashable?
+    let write: (AnyHashable) -> Void
     let anchor: UnitPoint?
+
+    /// What the modifier saw: the id it last applied or wrote, and the content offset at the
+    /// last layout.
+    final class Memory: ScrollObservation {
+        var write: ((AnyHashable) -> Void)?
+        var read: (() -> AnyHashable?)?
+        var applied: AnyHashable?
+        var lastOffset: CGPoint?
+
+        func check(_ node: ViewNode) -> (() -> Void)? {
+            guard let scrollView = node.firstScrollView, let scroll = scrollView.scrollOffset,
+                let viewport = scrollView.layoutFrame
+            else { return nil }
+            defer { lastOffset = scroll.offset }
+            guard let last = lastOffset, last != scroll.offset, let write else { return nil }
+            guard let id = Self.topmostTarget(in: scrollView, viewport: viewport), id != read?() else { return nil }
+            applied = id
+            return { write(id) }
+        }
+
+        /// The id of the first target view of the scroll target layout in the viewport.
+        static func topmostTarget(in scrollView: ViewNode, viewport: CGRect) -> AnyHashable? {
+            guard let layout = scrollView.first(where: { $0.existingAttachment(Mark.self) != nil })
+            else { return nil }
+            var found: AnyHashable?
+            func visit(_ node: ViewNode) {
+                guard found == nil else { return }
+                switch node.key {
+                case .id(let id), .explicit(let id):
+                    if let frame = node.layoutFrame, frame.intersects(viewport) { found = id }
+                    return
+                default:
+                    for child in node.children where !node.offscreenChildren.contains(child.key) { visit(child) }
+                }
+            }
+            for child in layout.children { visit(child) }
+            return found
+        }
+    }
+
+    private typealias Mark = ScrollTargetLayoutModifier.Mark
 }
 
 extension ScrollPositionModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
-        let value = id.map { ($0.base as? String).map(HeadlessValueFormat.string) ?? "\($0.base)" } ?? "nil"
+        let memory = node.attachment { Memory() }
+        memory.read = read
+        memory.write = write
+        let current = node.readingAsSubscriber { read() }
+        let value = current.map { ($0.base as? String).map(HeadlessValueFormat.string) ?? "\($0.base)" } ?? "nil"
+        node.observeScrolling(memory, content: content)
         node.output.display = .modifier(
             ["scrollPosition(id: \(value)\(anchor.map { ", anchor: \($0.headlessDescription)" } ?? ""))"])
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        // Set by the app (or there from the start): the scroll view goes to that view.
+        guard let current, current != memory.applied else { return }
+        memory.applied = current
+        guard let scrollView = node.firstScrollView, let scroll = scrollView.scrollOffset,
+            let target = ScrollViewProxy.find(current, under: scrollView)
+        else { return }
+        // With no anchor the view goes to the top leading corner, so that it is then the top-most
+        // view the binding reports (the stand-in's assumption; Apple does not say).
+        scroll.target = ScrollOffset.Target(node: target, anchor: anchor ?? .topLeading)
+        scrollView.invalidateLayout()
     }
 }

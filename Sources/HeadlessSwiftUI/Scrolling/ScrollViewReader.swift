@@ -80,7 +80,7 @@ public struct ScrollViewProxy {
 
     /// The view with identity `id` under `node`: created, or a lazy row created for it.
     @MainActor
-    private static func find(_ id: AnyHashable, under node: ViewNode) -> ViewNode? {
+    static func find(_ id: AnyHashable, under node: ViewNode) -> ViewNode? {
         if let rows = node.lazyRows, let index = rows.index(of: id), !rows.isCreated(index) {
             // Kept until it comes on screen, where the scroll brings it.
             let row = rows.create(at: index)

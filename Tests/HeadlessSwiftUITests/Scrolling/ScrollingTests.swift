@@ -173,6 +173,36 @@ struct ScrollingTests {
         #expect(host.render().contains(".scrollPosition(id: 2)"))
     }
 
+    struct Positioned: View {
+        @State private var top: Int?
+        var body: some View {
+            VStack {
+                Text("Top: \(top.map(String.init) ?? "none")")
+                Button("Jump") { top = 50 }
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<100, id: \.self) { Text("Row \($0)").frame(height: 100) }
+                    }
+                    .scrollTargetLayout()
+                }
+                .scrollPosition(id: $top)
+                .accessibilityIdentifier("rows")
+            }
+        }
+    }
+
+    @Test("scrollPosition(id:) reports the top-most target when the content scrolls, and scrolls to one it is set to")
+    func scrollPositionFollowsAndLeads() throws {
+        let host = ViewHost(Positioned(), device: box(200, 500))
+        #expect(host.contains(text: "Top: none"), "nothing scrolled: nothing written")
+        try host.scroll(by: CGSize(width: 0, height: 450), in: "rows")
+        #expect(host.contains(text: "Top: 4"), "rows 4 and on are in the scroll view")
+        try host.tap("Jump")
+        #expect(host.contains(text: "Top: 50"))
+        let rows = try #require(host.frame(of: "rows"))
+        #expect(host.frame(of: "Row 50")?.minY == rows.minY + 39, "row 50 at the top (its text centred in 100 pt)")
+    }
+
     @Test("A view-aligned behaviour is written with its limit, the automatic one left out (iOS 18 adds two)")
     func viewAlignedLimitBehaviours() {
         func written(_ behavior: ViewAlignedScrollTargetBehavior) -> String {
