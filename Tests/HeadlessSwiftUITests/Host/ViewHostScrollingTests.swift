@@ -103,3 +103,56 @@ struct ViewHostScrollingTests {
         #expect(throws: ViewHostError.self) { try ViewHost(Text("Hi")).scroll(by: CGSize(width: 0, height: 10)) }
     }
 }
+
+@MainActor
+@Suite("A sheet presented from a lazy row that scrolls away")
+struct LazyRowSheetTests {
+    struct Rows: View {
+        var body: some View {
+            ScrollViewReader { proxy in
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<100, id: \.self) { index in
+                            SheetRow(index: index) { proxy.scrollTo(90) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    struct SheetRow: View {
+        let index: Int
+        let jump: () -> Void
+        @State private var showsSheet = false
+        var body: some View {
+            Button("Row \(index)") { showsSheet = true }
+                .frame(height: 100)
+                .sheet(isPresented: $showsSheet) {
+                    Button("Jump to 90", action: jump).presentationDetents([.medium])
+                }
+        }
+    }
+
+    @Test("No source says; the host plays both: let go with its row, or kept while the row is kept")
+    func sheetFollowsItsRow() throws {
+        // Apple names no rule. swift-navigation (pointfreeco/swift-navigation#192): "if a view
+        // disappears, an attached sheet disappears shortly thereafter"; SwiftUI keeps a row off
+        // screen "for a number of updates" (WWDC26). So: the sheet goes when its row is let go.
+        for retention in [ViewHost.LazyRowRetention.discardedOffScreen, .keptOffScreen] {
+            let host = ViewHost(Rows(), device: box(200, 400))
+            host.lazyRowRetention = retention
+            try host.tap("Row 1")
+            #expect(host.presentations.count == 1)
+            // The app scrolls the rows behind the sheet (a finger could not, through the sheet).
+            try host.tap("Jump to 90")
+            host.settle()
+            switch retention {
+            case .discardedOffScreen:
+                #expect(host.presentations.isEmpty, "the row was let go, and its sheet with it")
+            case .keptOffScreen:
+                #expect(host.presentations.count == 1, "the row is kept, and so is its sheet")
+            }
+        }
+    }
+}
