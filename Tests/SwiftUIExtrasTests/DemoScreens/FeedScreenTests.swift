@@ -28,3 +28,15 @@ struct FeedScreenTests {
         #expect(host.contains(text: "Post 60"))
     }
 }
+
+// The README's example ("Lazy stacks, lists and scrolling"), as written there.
+@Test @MainActor func theFeedPagesAsItScrolls() throws {
+    let loader = FeedLoader(pageSize: 20, pageCount: 3)
+    let host = ViewHost(FeedScreen(loader: loader), device: .iPhone15Pro)
+    #expect(loader.pagesLoaded == 1)
+    try host.scroll(toShow: "Post 20")  // a screen at a time, as a person looks for it
+    #expect(loader.pagesLoaded == 2)
+    try host.scroll(by: CGSize(width: 0, height: 600))
+    try host.scroll(to: .bottom)
+    #expect(try host.contentOffset().y > 0)
+}
