@@ -5,8 +5,9 @@ extension ViewHost {
     // MARK: - Scrolling
 
     /// Scrolls a scroll view's content by `distance` (positive: toward its end, as a finger
-    /// dragging the content up or left moves it), no further than its edges. Lazy rows that
-    /// come on screen are created and appear; those that leave disappear.
+    /// dragging the content up or left moves it), no further than its edges; a
+    /// `scrollTargetBehavior(_:)` then moves where it stops (`.paging`: the nearest page). Lazy
+    /// rows that come on screen are created and appear; those that leave disappear.
     ///
     /// The scroll view is the innermost one around the view that shows `element` (a `Text`'s
     /// string or an accessibility identifier), the first inside it when there is none around
@@ -22,7 +23,13 @@ extension ViewHost {
     public func scroll(by distance: CGSize, in element: String? = nil) throws {
         let node = try scrollView(around: element)
         guard let scroll = node.scrollOffset else { return }
-        let target = CGPoint(x: scroll.offset.x + distance.width, y: scroll.offset.y + distance.height)
+        var target = CGPoint(x: scroll.offset.x + distance.width, y: scroll.offset.y + distance.height)
+        // Where the finger lifts, the scroll target behavior moves the target (a page).
+        if let behavior = node.environment.scrollTargetBehavior {
+            target = behavior.settle(
+                target, from: scroll.offset, contentSize: scroll.contentSize, containerSize: scroll.viewportSize,
+                axes: node.scrollAxes, environment: node.environment)
+        }
         graph.perform(layingOut: true) { node.scroll(to: target) }
     }
 

@@ -101,6 +101,11 @@ extension ViewNode {
         return attachment { ScrollOffset() }
     }
 
+    /// The axes this scroll view scrolls along; none for another view.
+    package var scrollAxes: Axis.Set {
+        hasLayoutBehavior ? (layoutBehavior as? any ScrollingLayout)?.scrollAxes ?? [] : []
+    }
+
     /// Whether this view lies wholly outside the frame of a scroll view it is in (scrolled out
     /// of view, where no finger reaches it).
     package var isScrolledOutOfView: Bool {

@@ -68,9 +68,20 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
     /// Creates a paging scroll behavior.
     public init() {}
 
-    /// Updates the proposed target that a scrollable view should scroll to: the stand-in does
-    /// not scroll, and leaves it as it is.
-    public func updateTarget(_ target: inout ScrollTarget, context: PagingScrollTargetBehavior.TargetContext) {}
+    /// Updates the proposed target that a scrollable view should scroll to: the nearest page.
+    public func updateTarget(_ target: inout ScrollTarget, context: PagingScrollTargetBehavior.TargetContext) {
+        // The scroll view "stops on multiples of the scroll view's bounds" (UIKit,
+        // `UIScrollView.isPagingEnabled`): the nearest page along each scrolling axis.
+        func page(_ value: CGFloat, _ length: CGFloat) -> CGFloat {
+            length > 0 ? (value / length).rounded() * length : value
+        }
+        if context.axes.contains(.horizontal) {
+            target.rect.origin.x = page(target.rect.origin.x, context.containerSize.width)
+        }
+        if context.axes.contains(.vertical) {
+            target.rect.origin.y = page(target.rect.origin.y, context.containerSize.height)
+        }
+    }
 }
 
 /// The scroll behavior that aligns scroll targets to view-based geometry.
@@ -135,7 +146,9 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
 extension View {
     /// Sets the scroll behavior of views scrollable in the provided axes.
     ///
-    /// The stand-in records the behavior (`.scrollTargetBehavior(.paging)`); it does not scroll.
+    /// Where a scroll by a finger ends (`ViewHost.scroll(by:in:)`), the behavior moves the
+    /// target: `.paging` to the nearest page, a custom behavior by its own `updateTarget`.
+    /// `.viewAligned` is recorded, not performed.
     /// ```swift
     /// ScrollView(.horizontal) { ... }.scrollTargetBehavior(.paging)
     /// ```
@@ -148,7 +161,10 @@ extension View {
                     ? ".viewAligned" : ".viewAligned(limitBehavior: .\(aligned.limitBehavior.kind.rawValue))"
             default: "\(T.self)"
             }
-        return modifier(AttributeModifier("scrollTargetBehavior(\(name))"))
+        let box = ScrollTargetBehaviorBox(behavior: behavior)
+        return modifier(
+            EnvironmentWriter(attribute: "scrollTargetBehavior(\(name))", token: name) { $0.scrollTargetBehavior = box }
+        )
     }
 
     /// Configures the outermost layout as a scroll target layout: its views are the targets
@@ -265,5 +281,38 @@ extension ScrollPositionModifier: ViewModifier, PrimitiveModifier, EnvironmentFo
         // view the binding reports (the stand-in's assumption; Apple does not say).
         scroll.target = ScrollOffset.Target(node: target, anchor: anchor ?? .topLeading)
         scrollView.invalidateLayout()
+    }
+}
+
+/// The scroll target behavior set above a scroll view, as the environment carries it.
+package struct ScrollTargetBehaviorBox {
+    let behavior: any ScrollTargetBehavior
+
+    /// Where a scroll toward `offset` ends, from `start`, in a scroll view of `containerSize`
+    /// showing content of `contentSize` along `axes` (the behavior's `updateTarget`).
+    package func settle(
+        _ offset: CGPoint, from start: CGPoint, contentSize: CGSize, containerSize: CGSize, axes: Axis.Set,
+        environment: EnvironmentValues
+    ) -> CGPoint {
+        var target = ScrollTarget(rect: CGRect(origin: offset, size: containerSize), anchor: nil)
+        let context = ScrollTargetBehaviorContext(
+            environment: environment,
+            originalTarget: ScrollTarget(rect: CGRect(origin: start, size: containerSize), anchor: nil),
+            contentSize: contentSize, containerSize: containerSize, axes: axes)
+        func update<B: ScrollTargetBehavior>(_ behavior: B) { behavior.updateTarget(&target, context: context) }
+        update(behavior)
+        return target.rect.origin
+    }
+}
+
+struct ScrollTargetBehaviorKey: EnvironmentKey {
+    static var defaultValue: ScrollTargetBehaviorBox? { nil }
+}
+
+extension EnvironmentValues {
+    /// The scroll target behavior set above (`scrollTargetBehavior(_:)`).
+    package var scrollTargetBehavior: ScrollTargetBehaviorBox? {
+        get { self[ScrollTargetBehaviorKey.self] }
+        set { self[ScrollTargetBehaviorKey.self] = newValue }
     }
 }

@@ -90,6 +90,31 @@ struct ViewHostScrollingTests {
         #expect(frame.maxY <= 400 && frame.minY >= 0)
     }
 
+    struct Pages: View {
+        var body: some View {
+            ScrollView(.horizontal) {
+                LazyHStack(spacing: 0) {
+                    ForEach(0..<5, id: \.self) { Text("Page \($0)").frame(width: 200, height: 100) }
+                }
+            }
+            .scrollTargetBehavior(.paging)
+        }
+    }
+
+    @Test("A paging scroll view stops on the nearest page where the finger lifts")
+    func pagingStopsOnPages() throws {
+        // UIKit, UIScrollView.isPagingEnabled: "the scroll view stops on multiples of the scroll
+        // view's bounds when the user scrolls".
+        let host = ViewHost(Pages(), device: box(200, 100))
+        try host.scroll(by: CGSize(width: 130, height: 0))
+        #expect(try host.contentOffset() == CGPoint(x: 200, y: 0), "past half a page: the next")
+        try host.scroll(by: CGSize(width: 60, height: 0))
+        #expect(try host.contentOffset() == CGPoint(x: 200, y: 0), "less than half: back")
+        try host.scroll(by: CGSize(width: -150, height: 0))
+        #expect(try host.contentOffset() == .zero)
+        #expect(host.contains(text: "Page 0"))
+    }
+
     @Test("Scrolling stays within the content; there is no scroll view to scroll where none is")
     func scrollingIsBounded() throws {
         let host = ViewHost(PlainList(), device: box(200, 400))
