@@ -6,7 +6,8 @@ extension ViewHost {
 
     /// Scrolls a scroll view's content by `distance` (positive: toward its end, as a finger
     /// dragging the content up or left moves it), no further than its edges; a
-    /// `scrollTargetBehavior(_:)` then moves where it stops (`.paging`: the nearest page). Lazy
+    /// `scrollTargetBehavior(_:)` then moves where it stops (`.paging`: the nearest page;
+    /// `.viewAligned`: the nearest view of the `scrollTargetLayout()`). Lazy
     /// rows that come on screen are created and appear; those that leave disappear.
     ///
     /// The scroll view is the innermost one around the view that shows `element` (a `Text`'s
@@ -28,7 +29,7 @@ extension ViewHost {
         if let behavior = node.environment.scrollTargetBehavior {
             target = behavior.settle(
                 target, from: scroll.offset, contentSize: scroll.contentSize, containerSize: scroll.viewportSize,
-                axes: node.scrollAxes, environment: node.environment)
+                axes: node.scrollAxes, targets: node.scrollTargetFrames, environment: node.environment)
         }
         graph.perform(layingOut: true) { node.scroll(to: target) }
     }

@@ -147,8 +147,8 @@ extension View {
     /// Sets the scroll behavior of views scrollable in the provided axes.
     ///
     /// Where a scroll by a finger ends (`ViewHost.scroll(by:in:)`), the behavior moves the
-    /// target: `.paging` to the nearest page, a custom behavior by its own `updateTarget`.
-    /// `.viewAligned` is recorded, not performed.
+    /// target: `.paging` to the nearest page, `.viewAligned` to the nearest view of the
+    /// `scrollTargetLayout()`, a custom behavior by its own `updateTarget`.
     /// ```swift
     /// ScrollView(.horizontal) { ... }.scrollTargetBehavior(.paging)
     /// ```
@@ -236,6 +236,22 @@ struct ScrollPositionModifier {
             return { write(id) }
         }
 
+        /// The frames of the scroll target layout's views created, in root coordinates.
+        static func targetFrames(in scrollView: ViewNode) -> [CGRect] {
+            guard let layout = scrollView.first(where: { $0.existingAttachment(Mark.self) != nil }) else { return [] }
+            var frames: [CGRect] = []
+            func visit(_ node: ViewNode) {
+                switch node.key {
+                case .id, .explicit:
+                    if let frame = node.layoutFrame { frames.append(frame) }
+                default:
+                    for child in node.children where !node.offscreenChildren.contains(child.key) { visit(child) }
+                }
+            }
+            for child in layout.children { visit(child) }
+            return frames
+        }
+
         /// The id of the first target view of the scroll target layout in the viewport.
         static func topmostTarget(in scrollView: ViewNode, viewport: CGRect) -> AnyHashable? {
             guard let layout = scrollView.first(where: { $0.existingAttachment(Mark.self) != nil })
@@ -289,11 +305,23 @@ package struct ScrollTargetBehaviorBox {
     let behavior: any ScrollTargetBehavior
 
     /// Where a scroll toward `offset` ends, from `start`, in a scroll view of `containerSize`
-    /// showing content of `contentSize` along `axes` (the behavior's `updateTarget`).
+    /// showing content of `contentSize` along `axes`: the behavior's `updateTarget`, or for
+    /// `.viewAligned` the leading edge of the target view nearest to it (`targets`: the frames
+    /// of the scroll target layout's views, in the content's coordinates).
     package func settle(
         _ offset: CGPoint, from start: CGPoint, contentSize: CGSize, containerSize: CGSize, axes: Axis.Set,
-        environment: EnvironmentValues
+        targets: [CGRect], environment: EnvironmentValues
     ) -> CGPoint {
+        if behavior is ViewAlignedScrollTargetBehavior {
+            // "aligns scroll targets to view-based geometry" (Apple): the nearest view's
+            // leading edge along each scrolling axis. Its limit behaviour is not modelled.
+            func nearest(_ value: CGFloat, _ edges: [CGFloat]) -> CGFloat {
+                edges.min { abs($0 - value) < abs($1 - value) } ?? value
+            }
+            return CGPoint(
+                x: axes.contains(.horizontal) ? nearest(offset.x, targets.map(\.minX)) : offset.x,
+                y: axes.contains(.vertical) ? nearest(offset.y, targets.map(\.minY)) : offset.y)
+        }
         var target = ScrollTarget(rect: CGRect(origin: offset, size: containerSize), anchor: nil)
         let context = ScrollTargetBehaviorContext(
             environment: environment,
@@ -314,5 +342,16 @@ extension EnvironmentValues {
     package var scrollTargetBehavior: ScrollTargetBehaviorBox? {
         get { self[ScrollTargetBehaviorKey.self] }
         set { self[ScrollTargetBehaviorKey.self] = newValue }
+    }
+}
+
+extension ViewNode {
+    /// The frames of the views of the scroll target layout in this scroll view, in its
+    /// content's coordinates.
+    package var scrollTargetFrames: [CGRect] {
+        guard let viewport = layoutFrame, let offset = scrollOffset?.offset else { return [] }
+        return ScrollPositionModifier.Memory.targetFrames(in: self).map {
+            $0.offsetBy(dx: offset.x - viewport.minX, dy: offset.y - viewport.minY)
+        }
     }
 }

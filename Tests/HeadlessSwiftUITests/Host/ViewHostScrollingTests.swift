@@ -115,6 +115,31 @@ struct ViewHostScrollingTests {
         #expect(host.contains(text: "Page 0"))
     }
 
+    struct Cards: View {
+        var body: some View {
+            ScrollView(.horizontal) {
+                LazyHStack(spacing: 10) {
+                    ForEach(0..<10, id: \.self) { Text("Card \($0)").frame(width: 150, height: 100) }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollTargetBehavior(.viewAligned)
+        }
+    }
+
+    @Test("A view-aligned scroll view stops with the nearest card at its leading edge")
+    func viewAlignedStopsOnViews() throws {
+        // Apple, ViewAlignedScrollTargetBehavior: "aligns scroll targets to view-based geometry".
+        // Cards are 150 pt wide, 10 apart: their leading edges at 0, 160, 320...
+        let host = ViewHost(Cards(), device: box(300, 100))
+        try host.scroll(by: CGSize(width: 100, height: 0))
+        #expect(try host.contentOffset() == CGPoint(x: 160, y: 0))
+        try host.scroll(by: CGSize(width: 50, height: 0))
+        #expect(try host.contentOffset() == CGPoint(x: 160, y: 0), "the nearest is the same card")
+        try host.scroll(by: CGSize(width: 110, height: 0))
+        #expect(try host.contentOffset() == CGPoint(x: 320, y: 0))
+    }
+
     @Test("Scrolling stays within the content; there is no scroll view to scroll where none is")
     func scrollingIsBounded() throws {
         let host = ViewHost(PlainList(), device: box(200, 400))
