@@ -103,14 +103,14 @@ struct GridLayout: LazyContainerLayout {
     /// size. Lines of rows not created are estimated; where `window` is given (an interval
     /// along the grid's axis, relative to its origin), the rows of the lines in it are created.
     private func cells(_ proposal: ProposedViewSize, node: ViewNode, window: ClosedRange<CGFloat>? = nil) -> (
-        cells: [(ViewNode, CGRect, ProposedViewSize, Alignment, shows: Bool)], size: CGSize
+        cells: [(ViewNode, CGRect, ProposedViewSize, Alignment, shows: Bool, top: ViewNode?)], size: CGSize
     ) {
         let slots = slots(node)
         let resolved = resolveTracks(length: proposal[cross])
         guard !resolved.isEmpty else { return ([], .zero) }
         let lineGap = spacing ?? ViewSpacing.defaultSpacing
         let estimate = estimatedLineLength(slots)
-        var cells: [(ViewNode, CGRect, ProposedViewSize, Alignment, shows: Bool)] = []
+        var cells: [(ViewNode, CGRect, ProposedViewSize, Alignment, shows: Bool, top: ViewNode?)] = []
         var lineStart: CGFloat = 0
         var crossExtent: CGFloat = 0
         var measured: (total: CGFloat, count: Int) = (0, 0)
@@ -159,7 +159,9 @@ struct GridLayout: LazyContainerLayout {
                         axis == .vertical
                         ? CGRect(x: trackStart, y: lineStart, width: trackLength, height: lineLength)
                         : CGRect(x: lineStart, y: trackStart, width: lineLength, height: trackLength)
-                    cells.append((item, frame, proposals[offset], resolved[offset].alignment ?? alignment, shows))
+                    var top: ViewNode?
+                    if case .view(_, let viewTop) = lineSlots[offset] { top = viewTop }
+                    cells.append((item, frame, proposals[offset], resolved[offset].alignment ?? alignment, shows, top))
                 }
                 trackStart += trackLength + (offset < nodes.count - 1 ? resolved[offset].gap : 0)
             }
@@ -195,7 +197,7 @@ struct GridLayout: LazyContainerLayout {
         var lists: [ObjectIdentifier: LazyRows] = [:]
         var onScreen: [ObjectIdentifier: [ChildKey]] = [:]
         var offScreen: [ObjectIdentifier: [ChildKey]] = [:]
-        for (item, cell, offered, alignment, shows) in placed.cells {
+        for (item, cell, offered, alignment, shows, top) in placed.cells {
             let size = item.sizeThatFits(offered)
             let origin = aligned(item, childSize: size, in: cell.size, alignment: alignment)
             item.place(
@@ -211,7 +213,7 @@ struct GridLayout: LazyContainerLayout {
                 } else {
                     offScreen[id, default: []].append(item.key)
                 }
-            } else if let top = topOfView(item, in: node) {
+            } else if let top {
                 if let parent = top.parent, parent.coveredChildren.contains(top.key) == shows {
                     if shows { parent.coveredChildren.remove(top.key) } else { parent.coveredChildren.insert(top.key) }
                 }
@@ -226,11 +228,5 @@ struct GridLayout: LazyContainerLayout {
             node.graph.requestLayoutPass()
         }
         for (id, keys) in onScreen { lists[id]?.show(keys) }
-    }
-
-    /// The top of the views that are a written-out item's alone (`LazyRowPlacement.Entry`).
-    private func topOfView(_ item: ViewNode, in node: ViewNode) -> ViewNode? {
-        for case .view(let view, let top) in slots(node) where view === item { return top }
-        return nil
     }
 }

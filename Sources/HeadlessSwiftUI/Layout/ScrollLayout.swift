@@ -260,18 +260,20 @@ extension ViewNode {
     /// coordinates: the frame of the nearest scroll view above that scrolls along it, or of
     /// its layer (the screen, a sheet's card) when none does.
     func visibleWindow(along axis: Axis) -> ClosedRange<CGFloat> {
+        let region = visibleRegion(along: axis == .vertical ? .vertical : .horizontal)
+        return axis == .vertical ? region.minY...region.maxY : region.minX...region.maxX
+    }
+
+    /// The frame (root coordinates) of the nearest scroll view above this view that scrolls
+    /// along one of `axes`, or of its layer when none does.
+    func visibleRegion(along axes: Axis.Set) -> CGRect {
         var current = parent
-        var region = layerGeometry.container
         while let node = current {
-            if node.hasLayoutBehavior, let scroll = node.layoutBehavior as? any ScrollingLayout,
-                scroll.scrollAxes.contains(axis == .vertical ? .vertical : .horizontal), let state = node.layoutState,
-                state.isPlaced
-            {
-                region = state.frame
-                break
+            if !node.scrollAxes.isDisjoint(with: axes), let state = node.layoutState, state.isPlaced {
+                return state.frame
             }
             current = node.parent
         }
-        return axis == .vertical ? region.minY...region.maxY : region.minX...region.maxX
+        return layerGeometry.container
     }
 }

@@ -36,16 +36,7 @@ struct ScrollVisibilityChangeModifier {
 
         func check(_ node: ViewNode) -> (() -> Void)? {
             guard let action, let frame = node.layoutFrame, frame.width > 0 || frame.height > 0 else { return nil }
-            var viewport = node.layerGeometry.container
-            var current = node.parent
-            while let ancestor = current {
-                if ancestor.scrollOffset != nil, let scrollFrame = ancestor.layoutFrame {
-                    viewport = scrollFrame
-                    break
-                }
-                current = ancestor.parent
-            }
-            let shown = frame.intersection(viewport)
+            let shown = frame.intersection(node.visibleRegion(along: [.horizontal, .vertical]))
             let area = max(frame.width, 1) * max(frame.height, 1)
             let fraction = shown.isNull ? 0 : max(shown.width, 0) * max(shown.height, 0) / area
             let visible = fraction > threshold
