@@ -10,7 +10,9 @@ extension ViewHost {
     /// `highPriorityGesture`, `simultaneousGesture` on the text or its containers) see the
     /// touch: a `DragGesture`'s `onChanged` and `updating` run at each step once the finger has
     /// moved its `minimumDistance`, then `onEnded`; `@GestureState` goes back to its initial
-    /// value. The graph updates after each step.
+    /// value. The graph updates after each step. A drag that no gesture takes for itself
+    /// scrolls the innermost scroll view under the finger that scrolls along it: its content
+    /// follows the finger and stops where the finger lifts (no deceleration is modelled).
     ///
     /// Values are those iOS computes: `startLocation` is where the finger went down,
     /// `translation` is `location - startLocation`, `velocity` is the last step's distance
@@ -22,7 +24,7 @@ extension ViewHost {
     /// ```
     ///
     /// Throws when no view shows `element`, when no point of it takes a touch, or when no
-    /// gesture under the finger recognizes the drag.
+    /// gesture under the finger recognizes the drag and no scroll view under it scrolls.
     public func drag(_ element: String, by translation: CGSize, steps: Int = 10) throws {
         let start = try touchPoint(for: element)
         let count = max(steps, 1)
@@ -82,7 +84,22 @@ extension ViewHost {
 
     private func deliver(_ touch: GestureTouch, to element: String, at point: CGPoint, named action: String) throws {
         waitForTransitionsOnScreen()
-        guard let hit = frontmostNode.hitTest(point), hit.dispatchGesture(touch) else {
+        guard let hit = frontmostNode.hitTest(point) else {
+            throw ViewHostError(description: "No gesture under \"\(element)\" recognizes a \(action).")
+        }
+        let dispatch = hit.dispatchGesture(touch)
+        // A drag no gesture took for itself moves the scroll view under the finger, if one
+        // scrolls along it (a content's exclusive gesture winning over the scroll view's pan
+        // is the stand-in's assumption; `simultaneousGesture` shares the touch with it).
+        var scrolled = false
+        if touch.kind == .drag, !dispatch.taken, let last = touch.samples.last {
+            let moved = CGSize(width: last.location.x - point.x, height: last.location.y - point.y)
+            if let scrollView = hit.scrollViewTaking(dragBy: moved) {
+                scroll(scrollView, by: CGSize(width: -moved.width, height: -moved.height))
+                scrolled = true
+            }
+        }
+        guard dispatch.recognized || scrolled else {
             throw ViewHostError(description: "No gesture under \"\(element)\" recognizes a \(action).")
         }
         graph.settle()

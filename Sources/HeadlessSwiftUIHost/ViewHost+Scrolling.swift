@@ -20,9 +20,14 @@ extension ViewHost {
     /// #expect(host.contains(text: "Row 12"))
     /// ```
     ///
-    /// Throws when there is no such scroll view.
+    /// Throws when there is no such scroll view, or when its scrolling is disabled
+    /// (`scrollDisabled(_:)`: no finger scrolls it; `scroll(to:in:)` and `scroll(toShow:in:)` too).
     public func scroll(by distance: CGSize, in element: String? = nil) throws {
-        let node = try scrollView(around: element)
+        scroll(try scrollView(around: element, byFinger: true), by: distance)
+    }
+
+    /// Moves `node`'s content by `distance`, then where its scroll target behavior stops it.
+    func scroll(_ node: ViewNode, by distance: CGSize) {
         guard let scroll = node.scrollOffset else { return }
         var target = CGPoint(x: scroll.offset.x + distance.width, y: scroll.offset.y + distance.height)
         // Where the finger lifts, the scroll target behavior moves the target (a page).
@@ -46,7 +51,7 @@ extension ViewHost {
     /// #expect(host.contains(text: "Load more"))
     /// ```
     public func scroll(to edge: Edge, in element: String? = nil) throws {
-        let node = try scrollView(around: element)
+        let node = try scrollView(around: element, byFinger: true)
         guard let scroll = node.scrollOffset else { return }
         for _ in 0..<100 {
             let before = scroll.offset
@@ -86,7 +91,7 @@ extension ViewHost {
     ///
     /// Throws when no scroll view is on screen, or when the view is in none of its content.
     public func scroll(toShow element: String, in scrollView: String? = nil) throws {
-        let node = try self.scrollView(around: scrollView)
+        let node = try self.scrollView(around: scrollView, byFinger: true)
         guard let scroll = node.scrollOffset else { return }
         let start = scroll.offset
         var wrapped = false
@@ -139,7 +144,17 @@ extension ViewHost {
     }
 
     /// The innermost scroll view around the view that shows `element`, or the frontmost
-    /// screen's first.
+    /// screen's first. `byFinger`: to be scrolled as a person does, so one whose scrolling is
+    /// disabled (`scrollDisabled(_:)`) is an error.
+    private func scrollView(around element: String?, byFinger: Bool = false) throws -> ViewNode {
+        let node = try scrollView(around: element)
+        if byFinger, !node.environment.isScrollEnabled {
+            throw ViewHostError(
+                description: "The scroll view's scrolling is disabled (scrollDisabled); no finger scrolls it.")
+        }
+        return node
+    }
+
     private func scrollView(around element: String?) throws -> ViewNode {
         layout()
         guard let element else {

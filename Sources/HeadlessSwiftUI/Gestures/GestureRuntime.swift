@@ -96,8 +96,9 @@ extension ViewNode {
     /// Delivers `touch` to the gestures of `self` (the view under the finger) and its
     /// ancestors, as iOS arbitrates them: high-priority gestures first (outermost first), then
     /// ordinary ones from the innermost out, the first that succeeds taking the touch; every
-    /// simultaneous gesture sees the touch as well. Returns whether any gesture succeeded.
-    package func dispatchGesture(_ touch: GestureTouch) -> Bool {
+    /// simultaneous gesture sees the touch as well. Says whether any gesture succeeded, and
+    /// whether one of them took the touch for itself (an exclusive one).
+    package func dispatchGesture(_ touch: GestureTouch) -> GestureDispatch {
         var chain: [ViewNode] = []
         var current: ViewNode? = self
         while let node = current {
@@ -111,14 +112,38 @@ extension ViewNode {
         func priority(_ node: ViewNode) -> GesturePriority? { node.existingAttachment(AttachedGesture.self)?.priority }
         let exclusive =
             chain.filter { priority($0) == .high }.reversed() + chain.filter { priority($0) == .normal }
-        var succeeded = false
+        var result = GestureDispatch(recognized: false, taken: false)
         for node in exclusive where node.performGesture(touch) {
-            succeeded = true
+            result = GestureDispatch(recognized: true, taken: true)
             break
         }
         for node in chain where priority(node) == .simultaneous {
-            if node.performGesture(touch) { succeeded = true }
+            if node.performGesture(touch) { result.recognized = true }
         }
-        return succeeded
+        return result
     }
+
+    /// The scroll view a drag by `translation` that starts on this view scrolls: the innermost
+    /// one around it that scrolls along the drag's main axis and allows scrolling. UIKit: a
+    /// scroll view whose scrolling is disabled "doesn't accept touch events; it forwards them
+    /// up the responder chain" (`isScrollEnabled`). Nil when none does.
+    package func scrollViewTaking(dragBy translation: CGSize) -> ViewNode? {
+        let axis: Axis.Set = abs(translation.height) >= abs(translation.width) ? .vertical : .horizontal
+        var current: ViewNode? = self
+        while let node = current {
+            if node.scrollOffset != nil, node.scrollAxes.contains(axis), node.environment.isScrollEnabled {
+                return node
+            }
+            current = node.parent
+        }
+        return nil
+    }
+}
+
+/// What the gestures under a finger did with its touch.
+package struct GestureDispatch {
+    /// Some gesture succeeded.
+    package var recognized: Bool
+    /// An exclusive gesture succeeded: no other view (a scroll view around it) gets the touch.
+    package var taken: Bool
 }

@@ -29,6 +29,10 @@ struct HorizontalScrollIndicatorVisibilityKey: EnvironmentKey {
     static var defaultValue: ScrollIndicatorVisibility { .automatic }
 }
 
+struct IsScrollEnabledKey: EnvironmentKey {
+    static var defaultValue: Bool { true }
+}
+
 struct VerticalScrollIndicatorVisibilityKey: EnvironmentKey {
     static var defaultValue: ScrollIndicatorVisibility { .automatic }
 }
@@ -52,6 +56,19 @@ extension EnvironmentValues {
     public var verticalScrollIndicatorVisibility: ScrollIndicatorVisibility {
         get { self[VerticalScrollIndicatorVisibilityKey.self] }
         set { self[VerticalScrollIndicatorVisibilityKey.self] = newValue }
+    }
+
+    /// A Boolean value that indicates whether any scroll views associated with this
+    /// environment allow scrolling to occur; `true` by default. `scrollDisabled(_:)` sets it.
+    /// A disabled scroll view takes no finger (a drag passes to the scroll view around it);
+    /// `ScrollViewProxy.scrollTo(_:anchor:)` still moves it.
+    ///
+    /// ```swift
+    /// @Environment(\.isScrollEnabled) private var canScroll
+    /// ```
+    public var isScrollEnabled: Bool {
+        get { self[IsScrollEnabledKey.self] }
+        set { self[IsScrollEnabledKey.self] = newValue }
     }
 }
 
@@ -136,7 +153,14 @@ extension View {
     /// List { ... }.scrollDisabled(isLocked)
     /// ```
     nonisolated public func scrollDisabled(_ disabled: Bool) -> some View {
-        modifier(AttributeModifier(disabled ? "scrollDisabled" : "scrollDisabled(false)"))
+        // "SwiftUI passes the disabled property through the environment" (Apple), as
+        // `isScrollEnabled`. That `scrollDisabled(false)` inside a disabled hierarchy does not
+        // enable it again, as with `disabled(_:)`, is the stand-in's assumption.
+        modifier(
+            EnvironmentWriter(attribute: disabled ? "scrollDisabled" : "scrollDisabled(false)", token: disabled) {
+                values in
+                if disabled { values.isScrollEnabled = false }
+            })
     }
 
     /// Configures the behavior in which scrollable content interacts with the software keyboard.

@@ -152,6 +152,103 @@ struct ViewHostScrollingTests {
         #expect(try host.contentOffset() == CGPoint(x: 0, y: 1_600))
         #expect(throws: ViewHostError.self) { try ViewHost(Text("Hi")).scroll(by: CGSize(width: 0, height: 10)) }
     }
+
+    @Test("A drag on a scroll view's content scrolls it, opposite the finger, and lazy rows follow")
+    func dragScrolls() throws {
+        // UIKit, UIScrollView: the content follows the finger; a finger moving up by 300 pt
+        // shows content 300 pt further on. The content stops where the finger lifts here (no
+        // deceleration: the finger is taken to come to rest first).
+        let host = ViewHost(Counters(), device: box(200, 400))
+        try host.drag("Row 3: 0", by: CGSize(width: 0, height: -300))
+        #expect(try host.contentOffset() == CGPoint(x: 0, y: 300))
+        #expect(!host.contains(text: "Row 0: 0"), "rows dragged above the screen are let go")
+        #expect(host.contains(text: "Row 13: 0"), "rows dragged onto the screen are created")
+        try host.drag("Row 13: 0", by: CGSize(width: 0, height: 1_000))
+        #expect(try host.contentOffset() == .zero, "no further than the content's start")
+    }
+
+    @Test("A drag across a vertical scroll view does not scroll it; one along a horizontal one does")
+    func dragFollowsTheScrollAxis() throws {
+        struct Shelf: View {
+            var body: some View {
+                ScrollView {
+                    VStack(spacing: 0) {
+                        ScrollView(.horizontal) {
+                            HStack(spacing: 0) {
+                                ForEach(0..<6, id: \.self) { Text("Book \($0)").frame(width: 100, height: 100) }
+                            }
+                        }
+                        ForEach(0..<20, id: \.self) { Text("Line \($0)").frame(height: 50) }
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Shelf(), device: box(200, 400))
+        try host.drag("Book 0", by: CGSize(width: -100, height: 0))
+        #expect(try host.contentOffset(in: "Book 2") == CGPoint(x: 100, y: 0), "the shelf scrolls sideways")
+        #expect(try host.contentOffset(in: "Line 0") == .zero, "the page does not")
+        try host.drag("Book 2", by: CGSize(width: 0, height: -100))
+        #expect(
+            try host.contentOffset(in: "Line 0") == CGPoint(x: 0, y: 100), "an up drag on the shelf scrolls the page")
+        #expect(try host.contentOffset(in: "Book 2") == CGPoint(x: 100, y: 0))
+    }
+
+    @Test("A scroll view's own gesture in its content takes the drag; one the content does not claim scrolls")
+    func contentGestureTakesTheDrag() throws {
+        struct Swipeable: View {
+            @State var swiped = 0
+            var body: some View {
+                ScrollView {
+                    VStack(spacing: 0) {
+                        Text("Swiped \(swiped)").frame(height: 100)
+                            .gesture(DragGesture().onEnded { _ in swiped += 1 })
+                        ForEach(0..<20, id: \.self) { Text("Line \($0)").frame(height: 50) }
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Swipeable(), device: box(200, 400))
+        try host.drag("Swiped 0", by: CGSize(width: 0, height: -100))
+        #expect(host.contains(text: "Swiped 1"))
+        #expect(try host.contentOffset() == .zero, "the content's DragGesture took the touch")
+        try host.drag("Line 3", by: CGSize(width: 0, height: -100))
+        #expect(try host.contentOffset() == CGPoint(x: 0, y: 100))
+    }
+
+    @Test("scrollDisabled stops fingers, not the app: drags and host scrolls fail, scrollTo moves")
+    func scrollDisabledStopsFingers() throws {
+        // Apple, scrollDisabled(_:): "SwiftUI passes the disabled property through the
+        // environment" (EnvironmentValues.isScrollEnabled); UIKit, isScrollEnabled: "When
+        // scrolling is disabled, the scroll view doesn't accept touch events".
+        struct Locked: View {
+            @State var locked = true
+            var body: some View {
+                ScrollViewReader { proxy in
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            Button("Jump") { proxy.scrollTo(30, anchor: .top) }.frame(height: 50)
+                            ForEach(0..<40, id: \.self) { Text("Line \($0)").frame(height: 50).id($0) }
+                            ScrollingState()
+                        }
+                    }
+                    .scrollDisabled(locked)
+                }
+            }
+        }
+        struct ScrollingState: View {
+            @Environment(\.isScrollEnabled) private var enabled
+            var body: some View { Text(enabled ? "Scrolls" : "Locked") }
+        }
+        #expect(EnvironmentValues().isScrollEnabled, "true by default")
+        let host = ViewHost(Locked(), device: box(200, 400))
+        #expect(host.contains(text: "Locked"))
+        #expect(throws: ViewHostError.self) { try host.drag("Line 2", by: CGSize(width: 0, height: -100)) }
+        #expect(throws: ViewHostError.self) { try host.scroll(by: CGSize(width: 0, height: 100)) }
+        #expect(throws: ViewHostError.self) { try host.scroll(to: .bottom) }
+        #expect(try host.contentOffset() == .zero)
+        try host.tap("Jump")
+        #expect(try host.contentOffset() == CGPoint(x: 0, y: 1_550), "ScrollViewReader still scrolls")
+    }
 }
 
 @MainActor
