@@ -290,21 +290,34 @@ struct SVGRenderer {
     /// The bar of a navigation stack: the top screen's `navigationTitle` in the middle, and
     /// a back button at the leading edge when a screen is pushed, labelled with the previous
     /// screen's title when it fits, else "Back" (UIKit's `UINavigationItem.backButtonTitle`:
-    /// the previous item's title, or "Back" when there is no room). The bar is drawn inline,
-    /// `height` tall, at the top of the stack's frame, over the content: layout does not
-    /// reserve its height (the stand-in does not model the bar's size).
+    /// the previous item's title, or "Back" when there is no room). The bar fills the room
+    /// layout reserved for it at the top of the stack's frame (`NavigationBarMetrics`): with a
+    /// large title, the title is drawn below the 44 pt row, at the leading edge, in the Large
+    /// Title style (34 pt in the HIG's type table), bold as UIKit's large titles are.
     private mutating func drawNavigationBar(stack: ViewNode, frame: CGRect) {
         // The stack's children are its root screen, then the pushed screens, bottom to top.
         let screens = stack.children
         guard let top = screens.last else { return }
         let title = Self.navigationTitle(in: top)
         let pushed = screens.count > 1
-        guard title != nil || pushed else { return }
-        let bar = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: NavigationBar.height)
-        out += "<g data-role=\"navigation-bar\"\(frameAttribute(bar))>\n"
+        let room = NavigationStackLayout.room(of: top, in: stack)
+        guard room.top > 0, title != nil || pushed else { return }
+        let whole = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: room.top)
+        let bar = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: NavigationBarMetrics.inlineHeight)
+        out += "<g data-role=\"navigation-bar\"\(frameAttribute(whole))>\n"
         let environment = stack.environment
         var titleWidth: CGFloat = 0
-        if let title {
+        if let title, room.top > NavigationBarMetrics.inlineHeight {
+            let font = ResolvedFont.resolve(.largeTitle.weight(.bold), dynamicTypeSize: environment.dynamicTypeSize)
+            let laid = layoutText(
+                title, font: font, width: max(0, whole.width - 2 * NavigationBar.largeTitleInset), lineLimit: 1,
+                truncationMode: .tail, alignment: .leading)
+            let row = CGRect(x: whole.minX, y: bar.maxY, width: whole.width, height: whole.maxY - bar.maxY)
+            let origin = CGPoint(x: row.minX + NavigationBar.largeTitleInset, y: row.midY - laid.size.height / 2)
+            drawLabel(
+                laid, font: font, at: origin, paint: .color(Palette.label(level: 0, scheme)), role: "navigation-title",
+                text: title)
+        } else if let title {
             let font = ResolvedFont.resolve(.headline, dynamicTypeSize: environment.dynamicTypeSize)
             let laid = layoutText(
                 title, font: font, width: max(0, bar.width - 2 * NavigationBar.titleInset), lineLimit: 1,
@@ -663,11 +676,13 @@ struct SVGRenderer {
     }
 }
 
-/// The navigation bar's metrics. The height is an assumption: UIKit's standard (inline) bar on
-/// an iPhone, 44 points, as commonly measured; Apple does not document it. The title is the
-/// Headline text style (17 pt semibold in the HIG's type table), the back button Body.
+/// The navigation bar's drawing metrics (its heights are layout's, `NavigationBarMetrics`). The
+/// inline title is the Headline text style (17 pt semibold in the HIG's type table), the back
+/// button Body.
 enum NavigationBar {
-    static let height: CGFloat = 44
+    /// A large title's leading inset: UIKit's standard layout margin on an iPhone (16 pt, an
+    /// assumption as commonly measured).
+    static let largeTitleInset: CGFloat = 16
     static let backInset: CGFloat = 8
     static let titleInset: CGFloat = 88
     static let titleGap: CGFloat = 8

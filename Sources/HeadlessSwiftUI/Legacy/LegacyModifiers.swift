@@ -60,7 +60,10 @@ extension View {
 
     /// What `navigationTitle(_:)` records, under the deprecated name.
     private nonisolated func legacyNavigationTitle(_ title: String) -> some View {
-        modifier(DrawingModifier("navigationBarTitle(\(HeadlessValueFormat.string(title)))", .navigationTitle(title)))
+        modifier(
+            NavigationBarOption(
+                attribute: "navigationBarTitle(\(HeadlessValueFormat.string(title)))", drawing: .navigationTitle(title),
+                option: .title))
     }
 
     /// Hides the navigation bar for this view (deprecated: `toolbar(.hidden)`). Recorded in the
@@ -78,7 +81,10 @@ extension View {
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "toolbar(_:for:)")
     @available(visionOS, introduced: 1.0, deprecated: 100000.0, renamed: "toolbar(_:for:)")
     nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View {
-        modifier(AttributeModifier("navigationBarHidden(\(hidden))"))
+        modifier(
+            NavigationBarOption(
+                attribute: "navigationBarHidden(\(hidden))", drawing: nil,
+                option: .barVisibility(hidden ? .hidden : .visible, navigationBar: true, bottomBar: false)))
     }
 
     /// Changes the view's proposed area to extend outside the screen's safe areas (deprecated:

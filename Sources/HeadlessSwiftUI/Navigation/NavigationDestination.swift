@@ -55,21 +55,25 @@ extension View {
     nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         let title = String(title)
         return modifier(
-            DrawingModifier("navigationTitle(\(HeadlessValueFormat.string(title)))", .navigationTitle(title)))
+            NavigationBarOption(
+                attribute: "navigationTitle(\(HeadlessValueFormat.string(title)))", drawing: .navigationTitle(title),
+                option: .title))
     }
 
     /// Configures the view's title for purposes of navigation, using a localized string.
     nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
         modifier(
-            DrawingModifier(
-                "navigationTitle(\(HeadlessValueFormat.string(titleKey.key)))", .navigationTitle(titleKey.key)))
+            NavigationBarOption(
+                attribute: "navigationTitle(\(HeadlessValueFormat.string(titleKey.key)))",
+                drawing: .navigationTitle(titleKey.key), option: .title))
     }
 
     /// Configures the view's title for purposes of navigation, using a text view.
     nonisolated public func navigationTitle(_ title: Text) -> some View {
         modifier(
-            DrawingModifier(
-                "navigationTitle(\(HeadlessValueFormat.string(title.content)))", .navigationTitle(title.content)))
+            NavigationBarOption(
+                attribute: "navigationTitle(\(HeadlessValueFormat.string(title.content)))",
+                drawing: .navigationTitle(title.content), option: .title))
     }
 
     /// Configures the view's title for purposes of navigation, using a binding the user can
@@ -82,7 +86,9 @@ extension View {
     nonisolated public func navigationTitle(_ title: Binding<String>) -> some View {
         let current = title.wrappedValue
         return modifier(
-            DrawingModifier("navigationTitle(\(HeadlessValueFormat.string(current)))", .navigationTitle(current)))
+            NavigationBarOption(
+                attribute: "navigationTitle(\(HeadlessValueFormat.string(current)))",
+                drawing: .navigationTitle(current), option: .title))
     }
 }
 

@@ -56,6 +56,23 @@ package final class NavigationState: NodeAttachment {
 
     var pathValues: [AnyHashable] { boundPath?.get() ?? ownPath }
 
+    /// Each screen's bars, by the screen's key (`.content` for the root).
+    private var bars: [ChildKey: NavigationScreenBar] = [:]
+
+    /// The bars of the screen with `key`, made when first asked for.
+    package func bar(for key: ChildKey) -> NavigationScreenBar {
+        if let bar = bars[key] { return bar }
+        let bar = NavigationScreenBar()
+        bar.stack = node
+        bars[key] = bar
+        return bar
+    }
+
+    /// Lets go of the bars of screens no longer in the stack.
+    func keepBars(of keys: Set<ChildKey>) {
+        bars = bars.filter { keys.contains($0.key) }
+    }
+
     /// The screens above the root, bottom to top: the path's values, then pushed views.
     package var screens: [Screen] {
         // Keys are by value and occurrence: a path is a collection of `Hashable` values, so a

@@ -154,6 +154,7 @@ extension NavigationSplitView: PrimitiveView {
         ) {
             // Each column has a navigation bar of its own (its toolbar shows there).
             $0.isInSplitViewColumn = true
+            $0.navigationScreenBar = nil
         }
         node.reconcile(
             columns.map { column, view in

@@ -65,6 +65,8 @@ extension NavigationStack: PrimitiveView {
             $0.navigationState = state
             $0.isInLazyContainer = false
             $0.appearsWhenPlaced = false
+            // The root screen's bars; a pushed screen's environment has its own.
+            $0.navigationScreenBar = state.bar(for: .content)
         }
         // Read as the stack's own: a path binding the app changes (a deep link, a pop to the
         // root) updates the stack even when no body above reads the path, as SwiftUI's stack
@@ -74,6 +76,7 @@ extension NavigationStack: PrimitiveView {
         for (depth, screen) in screens.enumerated() {
             var screenValues = values
             screenValues.isPresentedValue = true
+            screenValues.navigationScreenBar = state.bar(for: screen.key)
             screenValues.dismissAction = DismissAction(target: "\(ObjectIdentifier(state))/\(depth)") { [weak state] in
                 state?.pop(toDepth: depth)
             }
@@ -93,7 +96,8 @@ extension NavigationStack: PrimitiveView {
         node.coveredChildren = covered
         node.output.display = .element(
             "NavigationStack", attributes: screens.isEmpty ? [] : ["depth: \(screens.count)"])
-        node.layoutBehavior = ScreenContainerLayout()
+        node.layoutBehavior = NavigationStackLayout()
+        state.keepBars(of: Set(slots.map(\.key)))
         // Visibility, as on iOS: a screen covered by a push runs the onDisappear of its views
         // on screen and keeps its state; a pop reveals it and runs their onAppear again; a
         // popped screen's identity ends, and its views disappear once (not again if they were

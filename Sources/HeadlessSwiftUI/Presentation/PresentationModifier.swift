@@ -150,6 +150,7 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
             values.isInLazyContainer = false
             values.appearsWhenPlaced = false
             values.navigationState = nil
+            values.navigationScreenBar = nil
             values.isInSplitViewColumn = false
             values.dismissAction = DismissAction(target: ObjectIdentifier(entry)) { [weak entry] in entry?.dismiss() }
             if style.isDialog {

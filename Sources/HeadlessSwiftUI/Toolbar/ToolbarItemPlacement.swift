@@ -11,6 +11,8 @@
 /// ```
 public struct ToolbarItemPlacement {
     let name: String
+    /// Whether the item goes to the bottom toolbar on iOS (`.bottomBar`, `.status`).
+    var isInBottomBar = false
 
     /// The system places the item automatically.
     nonisolated public static var automatic: ToolbarItemPlacement { .init(name: ".automatic") }
@@ -35,7 +37,7 @@ public struct ToolbarItemPlacement {
     /// The item represents a change in status for the current context.
     @available(tvOS 18.0, *)
     @available(watchOS, unavailable)
-    nonisolated public static var status: ToolbarItemPlacement { .init(name: ".status") }
+    nonisolated public static var status: ToolbarItemPlacement { .init(name: ".status", isInBottomBar: true) }
 
     /// The item represents a confirmation action for a modal interface.
     nonisolated public static var confirmationAction: ToolbarItemPlacement { .init(name: ".confirmationAction") }
@@ -84,7 +86,7 @@ public struct ToolbarItemPlacement {
     /// Places the item in the bottom toolbar.
     @available(tvOS 18.0, watchOS 10.0, *)
     @available(macOS, unavailable)
-    nonisolated public static var bottomBar: ToolbarItemPlacement { .init(name: ".bottomBar") }
+    nonisolated public static var bottomBar: ToolbarItemPlacement { .init(name: ".bottomBar", isInBottomBar: true) }
 
     /// Places the item in the title of the navigation bar.
     @available(macOS, unavailable)
@@ -105,6 +107,10 @@ extension ToolbarItemPlacement: Sendable {}
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct ToolbarPlacement {
     let name: String
+    /// The bar it names, for the runtime.
+    var bar: Bar = .other
+
+    enum Bar { case navigationBar, bottomBar, other }
 
     /// The primary toolbar.
     nonisolated public static var automatic: ToolbarPlacement { .init(name: ".automatic") }
@@ -113,11 +119,13 @@ public struct ToolbarPlacement {
     @available(watchOS 10.0, *)
     @available(macOS, unavailable)
     @available(tvOS, unavailable)
-    nonisolated public static var bottomBar: ToolbarPlacement { .init(name: ".bottomBar") }
+    nonisolated public static var bottomBar: ToolbarPlacement { .init(name: ".bottomBar", bar: .bottomBar) }
 
     /// The navigation bar of an app.
     @available(macOS, unavailable)
-    nonisolated public static var navigationBar: ToolbarPlacement { .init(name: ".navigationBar") }
+    nonisolated public static var navigationBar: ToolbarPlacement {
+        .init(name: ".navigationBar", bar: .navigationBar)
+    }
 
     /// The tab bar of an app.
     @available(macOS, unavailable)
@@ -156,22 +164,24 @@ public struct ToolbarRole: Sendable {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public struct ToolbarTitleDisplayMode {
     let name: String
+    /// How the runtime lays the bar out for it (`.inlineLarge` keeps the inline bar's height).
+    let mode: NavigationScreenBar.TitleMode
 
     /// The automatic mode.
-    nonisolated public static var automatic: ToolbarTitleDisplayMode { .init(name: ".automatic") }
+    nonisolated public static var automatic: ToolbarTitleDisplayMode { .init(name: ".automatic", mode: .automatic) }
 
     /// The large mode: the title below the bar, large.
     @available(macOS, unavailable)
     @available(tvOS, unavailable)
-    nonisolated public static var large: ToolbarTitleDisplayMode { .init(name: ".large") }
+    nonisolated public static var large: ToolbarTitleDisplayMode { .init(name: ".large", mode: .large) }
 
     /// The inline large mode.
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    nonisolated public static var inlineLarge: ToolbarTitleDisplayMode { .init(name: ".inlineLarge") }
+    nonisolated public static var inlineLarge: ToolbarTitleDisplayMode { .init(name: ".inlineLarge", mode: .inline) }
 
     /// The inline mode: the title in the bar.
-    nonisolated public static var inline: ToolbarTitleDisplayMode { .init(name: ".inline") }
+    nonisolated public static var inline: ToolbarTitleDisplayMode { .init(name: ".inline", mode: .inline) }
 }
 
 @available(*, unavailable)

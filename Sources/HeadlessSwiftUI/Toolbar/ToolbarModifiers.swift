@@ -44,13 +44,15 @@ extension View {
     @available(watchOS, introduced: 9.0, deprecated: 100000.0, renamed: "toolbarVisibility(_:for:)")
     @available(visionOS, introduced: 1.0, deprecated: 100000.0, renamed: "toolbarVisibility(_:for:)")
     nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        modifier(AttributeModifier("toolbar(\(visibility.headlessDescription), for: \(barNames(bars)))"))
+        modifier(barVisibility("toolbar(\(visibility.headlessDescription), for: \(barNames(bars)))", visibility, bars))
     }
 
     /// Specifies the visibility of a bar managed by SwiftUI.
     @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
     nonisolated public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        modifier(AttributeModifier("toolbarVisibility(\(visibility.headlessDescription), for: \(barNames(bars)))"))
+        modifier(
+            barVisibility(
+                "toolbarVisibility(\(visibility.headlessDescription), for: \(barNames(bars)))", visibility, bars))
     }
 
     /// Specifies the preferred visibility of backgrounds on a bar managed by SwiftUI.
@@ -105,7 +107,9 @@ extension View {
     /// ```
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     nonisolated public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
-        modifier(AttributeModifier("toolbarTitleDisplayMode(\(mode.name))"))
+        modifier(
+            NavigationBarOption(
+                attribute: "toolbarTitleDisplayMode(\(mode.name))", drawing: nil, option: .displayMode(mode.mode)))
     }
 
     /// Configures the title display mode for this view.
@@ -122,7 +126,16 @@ extension View {
     nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode)
         -> some View
     {
-        modifier(AttributeModifier("navigationBarTitleDisplayMode(\(titleDisplayModeName(displayMode)))"))
+        let mode: NavigationScreenBar.TitleMode =
+            switch displayMode {
+            case .automatic: .automatic
+            case .inline: .inline
+            case .large: .large
+            }
+        return modifier(
+            NavigationBarOption(
+                attribute: "navigationBarTitleDisplayMode(\(titleDisplayModeName(displayMode)))", drawing: nil,
+                option: .displayMode(mode)))
     }
 
     /// Hides the navigation bar back button for the view.
@@ -147,6 +160,16 @@ extension View {
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+/// `toolbar(_:for:)` and `toolbarVisibility(_:for:)`: the visibility of the navigation bar
+/// and the bottom toolbar held by the screen's bars; the other bars' is recorded.
+func barVisibility(_ attribute: String, _ visibility: Visibility, _ bars: [ToolbarPlacement]) -> NavigationBarOption {
+    NavigationBarOption(
+        attribute: attribute, drawing: nil,
+        option: .barVisibility(
+            visibility, navigationBar: bars.contains { $0.bar == .navigationBar },
+            bottomBar: bars.contains { $0.bar == .bottomBar }))
+}
+
 func barNames(_ bars: [ToolbarPlacement]) -> String {
     bars.map(\.name).joined(separator: ", ")
 }
@@ -188,6 +211,10 @@ extension ToolbarModifier: ViewModifier, PrimitiveModifier, RuntimeComparable {
                 ? "toolbar (no navigation bar)" : "NavigationBar"
         ]
         node.output.display = .modifier([])
+        // Bottom-bar items give the screen a bottom toolbar.
+        node.attachment { NavigationBarOptionWriter() }.write(
+            entries.contains { $0.placement.isInBottomBar } ? .bottomBarItems : nil,
+            to: node.environment.navigationScreenBar, from: node)
         node.reconcile([
             ChildSlot(key: .content, view: view, environment: node.environment),
             ChildSlot(key: key, view: ToolbarItemsView(entries: entries), environment: node.environment),

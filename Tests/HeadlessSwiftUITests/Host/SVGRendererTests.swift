@@ -301,7 +301,9 @@ struct SVGRendererTests {
             var body: some View {
                 NavigationStack(path: $path) {
                     Text("Root").navigationTitle("Inbox")
-                        .navigationDestination(for: Int.self) { Text("Message \($0)").navigationTitle("Message") }
+                        .navigationDestination(for: Int.self) {
+                            Text("Message \($0)").navigationTitle("Message").navigationBarTitleDisplayMode(.inline)
+                        }
                 }
             }
         }
@@ -316,6 +318,21 @@ struct SVGRendererTests {
         let back = try elements(svg, "//*[@data-role='back-button']").first
         #expect(back?.stringValue == "\u{2039} Inbox")
         #expect(try elements(svg, "//*[@data-text='Root']").isEmpty, "the covered screen is not drawn")
+    }
+
+    @Test func largeTitleFillsTheRoomLayoutReserved() throws {
+        let host = ViewHost(
+            NavigationStack { Text("Body").navigationTitle("Inbox") }, device: .iPhone15Pro)
+        let svg = try document(host)
+        let bar = try #require(try elements(svg, "//*[@data-role='navigation-bar']").first)
+        #expect(frame(bar)?.height == 96)
+        let title = try elements(svg, "//*[@data-role='navigation-title']").first
+        #expect(title?.stringValue == "Inbox")
+        #expect(attribute(title, "font-size") == "34")
+        #expect(attribute(title, "font-weight") == "700")
+        let body = try #require(host.frame(of: "Body"))
+        let barFrame = try #require(frame(bar))
+        #expect(body.minY > barFrame.maxY, "the content is below the bar, not under it")
     }
 
     @Test func rendersAreByteIdentical() {
