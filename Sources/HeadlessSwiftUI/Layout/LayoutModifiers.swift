@@ -58,7 +58,8 @@ extension View {
         return modifier(
             LayoutModifier(
                 attributes: ["frame(\(arguments))"],
-                behavior: FixedFrameLayout(width: width, height: height, alignment: alignment)))
+                behavior: FixedFrameLayout(width: width, height: height, alignment: alignment),
+                warnings: FixedFrameLayout.warnings(width: width, height: height)))
     }
 
     /// Positions this view within an invisible frame having the specified size constraints.
@@ -84,7 +85,10 @@ extension View {
                 attributes: ["frame(\(arguments))"],
                 behavior: FlexibleFrameLayout(
                     minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
-                    idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)))
+                    idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment),
+                warnings: FlexibleFrameLayout.warnings(
+                    minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+                    idealHeight: idealHeight, maxHeight: maxHeight)))
     }
 
     /// Fixes this view at its ideal size.

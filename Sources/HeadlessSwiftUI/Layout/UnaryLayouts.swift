@@ -5,12 +5,15 @@ import Foundation
 struct LayoutModifier<Behavior: ChildPlacingLayout> {
     let attributes: [String]
     let behavior: Behavior
+    /// What SwiftUI prints to the console for the modifier's arguments, at each update.
+    var warnings: [String] = []
 }
 
 extension LayoutModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
+        for warning in warnings { node.graph.warnOncePerFrame(warning, for: node) }
         node.output.display = .modifier(attributes)
         node.layoutBehavior = behavior
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
@@ -93,6 +96,27 @@ struct FixedFrameLayout: ChildPlacingLayout, Equatable {
     let height: CGFloat?
     let alignment: Alignment
 
+    /// `frame(width:height:alignment:)` as SwiftUI takes its arguments: a negative dimension is
+    /// zero, a NaN or infinite one is ignored (the child's), and SwiftUI prints "Invalid frame
+    /// dimension (negative or non-finite)." Measured on SwiftUI (mburger89/MetalUI,
+    /// docs/probes/swiftui-layout-input-validation.swift: `frame(width: -10)` is 0 wide,
+    /// `.infinity` and `.nan` the child's 20).
+    nonisolated init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        func valid(_ length: CGFloat?) -> CGFloat? {
+            guard let length, !length.isNaN, length != .infinity else { return nil }
+            return max(length, 0)
+        }
+        self.width = valid(width)
+        self.height = valid(height)
+        self.alignment = alignment
+    }
+
+    /// The console line SwiftUI prints for these arguments, if any.
+    nonisolated static func warnings(width: CGFloat?, height: CGFloat?) -> [String] {
+        let invalid = [width, height].contains { $0.map { $0 < 0 || !$0.isFinite } ?? false }
+        return invalid ? [FrameWarning.invalidDimension] : []
+    }
+
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }
@@ -113,49 +137,131 @@ struct FixedFrameLayout: ChildPlacingLayout, Equatable {
     }
 }
 
-/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`. The
-/// child is proposed the frame's proposal clamped to the bounds, with the ideal dimension
-/// filling an unspecified one (the modifier's documentation). The frame's own size is the
-/// child's, raised toward the proposal up to the maximum and lowered toward it down to the
-/// minimum: `max(min, min(child, proposal))`, then `min(max, max(that, proposal))`. This is
-/// the reading of the documentation's rules that objc.io's *Thinking in SwiftUI* (layout
-/// chapter, "flexible frames") gives; with one bound, a frame never ends outside it.
+/// What SwiftUI prints for a frame's arguments (its console, quoted by the probe above).
+enum FrameWarning {
+    static let contradictory = "Contradictory frame constraints specified."
+    static let invalidDimension = "Invalid frame dimension (negative or non-finite)."
+}
+
+/// One axis of a flexible frame's bounds, as SwiftUI takes them: each raised to the one before
+/// it (a minimum below zero to zero, the ideal to the minimum, the maximum to the ideal or,
+/// without one, the minimum). Every case is one real SwiftUI measured (mburger89/MetalUI,
+/// docs/probes/swiftui-layout-input-validation.swift at 3bb1ca1, macOS 26.6.2):
+/// `frame(minWidth: 80, maxWidth: 40)` is 80 wide whether offered 100 or nothing;
+/// `(minWidth: 60, idealWidth: 40)` 60 and `(idealWidth: 100, maxWidth: 80)` 100 when offered
+/// nothing; `(maxWidth: -10)` 0 when offered 100.
+struct FrameBounds: Equatable {
+    let minimum, ideal, maximum: CGFloat?
+
+    init(minimum: CGFloat?, ideal: CGFloat?, maximum: CGFloat?) {
+        let low = minimum.map { max($0, 0) }
+        let middle = ideal.map { max(low ?? 0, $0) }
+        self.minimum = low
+        self.ideal = middle
+        self.maximum = maximum.map { max(middle ?? low ?? 0, $0) }
+    }
+
+    /// SwiftUI's check where `frame` is called (inlined from its interface into apps, as
+    /// decompiled apps show it): a missing minimum is -infinity, a missing ideal the minimum,
+    /// a missing maximum the ideal; out of order (or NaN), "Contradictory frame constraints
+    /// specified."
+    static func isContradictory(minimum: CGFloat?, ideal: CGFloat?, maximum: CGFloat?) -> Bool {
+        let low = minimum ?? -.infinity
+        let middle = ideal ?? low
+        let high = maximum ?? middle
+        return !(low <= middle && middle <= high)
+    }
+
+    /// SwiftUI's check in the frame layout (as OpenSwiftUI reproduces it, and the probe's
+    /// console agrees): a minimum above the ideal (or the maximum), an ideal above the
+    /// maximum, a missing minimum taken as zero; or an infinite or NaN minimum.
+    static func isInvalid(minimum: CGFloat?, ideal: CGFloat?, maximum: CGFloat?) -> Bool {
+        let low = minimum ?? 0
+        return low > (ideal ?? maximum ?? .infinity) || (ideal ?? 0) > (maximum ?? .infinity) || !low.isFinite
+    }
+
+    /// The child's proposal along the axis: the frame's (or the ideal), within the bounds.
+    func childProposal(_ proposed: CGFloat?) -> CGFloat? {
+        (proposed ?? ideal).map { length in
+            var result = length
+            if let maximum { result = min(result, maximum) }
+            if let minimum { result = max(result, minimum) }
+            return result
+        }
+    }
+
+    /// Whether the frame's length follows from the proposal alone (the child not asked).
+    func lengthWithoutChild(proposed: CGFloat?) -> CGFloat? {
+        guard let proposed else { return ideal }
+        guard let minimum, let maximum else { return nil }
+        return min(max(proposed, minimum), maximum)
+    }
+
+    /// The frame's length around a child `child` long that was proposed `childProposal`.
+    func length(child: CGFloat, childProposal: CGFloat?) -> CGFloat {
+        switch (minimum, maximum) {
+        case (let low?, let high?): min(max(low, child), high)
+        case (let low?, nil): max(min(childProposal ?? .infinity, child), low)
+        case (nil, let high?): min(max(childProposal ?? -.infinity, child), high)
+        case (nil, nil): child
+        }
+    }
+}
+
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`. An axis
+/// with a proposal and both bounds is the proposal within them; one proposed nothing is its
+/// ideal, if it has one; otherwise the child is proposed the frame's proposal (or ideal) within
+/// the bounds, and the frame is the child's length, pulled toward that proposal by the bound
+/// on the side it lies ("a frame never ends outside its bounds"). This is SwiftUI's
+/// `_FlexFrameLayout` as OpenSwiftUI reproduces it (Sources/OpenSwiftUICore/Layout/Modifier/
+/// FrameLayout.swift), with the bounds taken in order as real SwiftUI measured (`FrameBounds`).
 struct FlexibleFrameLayout: ChildPlacingLayout, Equatable {
-    let minWidth, idealWidth, maxWidth: CGFloat?
-    let minHeight, idealHeight, maxHeight: CGFloat?
+    let horizontal: FrameBounds
+    let vertical: FrameBounds
     let alignment: Alignment
 
-    private static func clamp(_ value: CGFloat, _ minimum: CGFloat?, _ maximum: CGFloat?) -> CGFloat {
-        var result = value
-        if let maximum { result = min(result, maximum) }
-        if let minimum { result = max(result, minimum) }
-        return result
+    nonisolated init(
+        minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?,
+        maxHeight: CGFloat?, alignment: Alignment
+    ) {
+        horizontal = FrameBounds(minimum: minWidth, ideal: idealWidth, maximum: maxWidth)
+        vertical = FrameBounds(minimum: minHeight, ideal: idealHeight, maximum: maxHeight)
+        self.alignment = alignment
+    }
+
+    /// The console lines SwiftUI prints for these arguments.
+    nonisolated static func warnings(
+        minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?,
+        maxHeight: CGFloat?
+    ) -> [String] {
+        var warnings: [String] = []
+        if FrameBounds.isContradictory(minimum: minWidth, ideal: idealWidth, maximum: maxWidth)
+            || FrameBounds.isContradictory(minimum: minHeight, ideal: idealHeight, maximum: maxHeight)
+        {
+            warnings.append(FrameWarning.contradictory)
+        }
+        if FrameBounds.isInvalid(minimum: minWidth, ideal: idealWidth, maximum: maxWidth)
+            || FrameBounds.isInvalid(minimum: minHeight, ideal: idealHeight, maximum: maxHeight)
+        {
+            warnings.append(FrameWarning.invalidDimension)
+        }
+        return warnings
     }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(
-            width: (proposal.width ?? idealWidth).map { Self.clamp($0, minWidth, maxWidth) },
-            height: (proposal.height ?? idealHeight).map { Self.clamp($0, minHeight, maxHeight) })
-    }
-
-    private static func dimension(
-        proposed: CGFloat?, ideal: CGFloat?, minimum: CGFloat?, maximum: CGFloat?, child: CGFloat
-    ) -> CGFloat {
-        let offered = proposed ?? ideal
-        var result = child
-        if let minimum { result = max(minimum, offered.map { min(result, $0) } ?? result) }
-        if let maximum { result = min(maximum, offered.map { max(result, $0) } ?? result) }
-        return result
+            width: horizontal.childProposal(proposal.width), height: vertical.childProposal(proposal.height))
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        let child = node.layoutContent?.sizeThatFits(childProposal(proposal)) ?? .zero
+        let width = horizontal.lengthWithoutChild(proposed: proposal.width)
+        let height = vertical.lengthWithoutChild(proposed: proposal.height)
+        if let width, let height { return CGSize(width: width, height: height) }
+        let offered = childProposal(proposal)
+        let child = node.layoutContent?.sizeThatFits(offered) ?? .zero
         return CGSize(
-            width: Self.dimension(
-                proposed: proposal.width, ideal: idealWidth, minimum: minWidth, maximum: maxWidth, child: child.width),
-            height: Self.dimension(
-                proposed: proposal.height, ideal: idealHeight, minimum: minHeight, maximum: maxHeight,
-                child: child.height))
+            width: width ?? horizontal.length(child: child.width, childProposal: offered.width),
+            height: height ?? vertical.length(child: child.height, childProposal: offered.height))
     }
 
     func childPlacement(_ child: ViewNode, size: CGSize, proposal: ProposedViewSize) -> (ProposedViewSize, CGRect) {
