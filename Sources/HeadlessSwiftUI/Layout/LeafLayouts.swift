@@ -84,7 +84,8 @@ struct TextLayout: LayoutBehavior {
             content: environment.textCase?.apply(content) ?? content,
             font: ResolvedFont.resolve(font, dynamicTypeSize: environment.dynamicTypeSize),
             lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
-            alignment: environment.multilineTextAlignment, reservedLines: environment.reservedLineCount)
+            alignment: environment.multilineTextAlignment, reservedLines: environment.reservedLineCount,
+            lineSpacing: environment.lineSpacing, minimumScaleFactor: environment.minimumScaleFactor)
         state.environment = style
         return style
     }
@@ -100,10 +101,13 @@ struct TextLayout: LayoutBehavior {
         if let width, width.isFinite { finiteWidth = width }
         let result = layoutText(
             style.content, font: style.font, width: finiteWidth,
-            lineLimit: style.lineLimit, truncationMode: style.truncationMode, alignment: style.alignment)
+            lineLimit: style.lineLimit, truncationMode: style.truncationMode, alignment: style.alignment,
+            lineSpacing: style.lineSpacing, minimumScaleFactor: style.minimumScaleFactor)
         // `lineLimit(_:reservesSpace:)` and the range forms keep room for their lines.
         guard style.reservedLines > 0 else { return result }
-        return result.reservingSpace(forLines: style.reservedLines, lineHeight: style.font.lineHeight)
+        return result.reservingSpace(
+            forLines: style.reservedLines, lineHeight: style.font.lineHeight * result.scale,
+            lineSpacing: style.lineSpacing)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
@@ -149,6 +153,8 @@ struct TextEnvironment {
     let truncationMode: Text.TruncationMode
     let alignment: TextAlignment
     let reservedLines: Int
+    let lineSpacing: CGFloat
+    let minimumScaleFactor: CGFloat
 }
 
 /// `Image(systemName:)`: a symbol sized by the font around it. Apple publishes no symbol
@@ -185,7 +191,9 @@ extension ViewNode {
     /// other views and for a text that was not placed.
     package var placedText: (layout: TextLayoutResult, font: ResolvedFont)? {
         guard let behavior = layoutBehavior as? TextLayout, let state = layoutState, state.isPlaced else { return nil }
-        return (behavior.layout(width: state.placedProposal.width, node: self), behavior.font(of: self))
+        let layout = behavior.layout(width: state.placedProposal.width, node: self)
+        let font = behavior.font(of: self)
+        return (layout, layout.scale == 1 ? font : font.scaled(by: layout.scale))
     }
 
     /// The axis of the stack this view is laid out in, if its nearest laying-out ancestor is a

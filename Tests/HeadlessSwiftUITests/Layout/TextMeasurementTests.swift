@@ -409,3 +409,44 @@ struct TextMeasurementTests {
         #expect(values.lineLimit == 5)
     }
 }
+
+@MainActor
+@Suite("Text: lineSpacing and minimumScaleFactor change how text measures")
+struct TextSpacingAndScalingTests {
+    @Test("lineSpacing adds its points between lines, not after the last")
+    func lineSpacingBetweenLines() throws {
+        // Apple, lineSpacing(_:): "The amount of space between the bottom of one line and the
+        // top of the next line in points."
+        let plain = ViewHost(Text("One\nTwo\nThree").fixedSize(), device: box(300, 300))
+        let spaced = ViewHost(Text("One\nTwo\nThree").lineSpacing(10).fixedSize(), device: box(300, 300))
+        let plainHeight = try #require(plain.frame(of: "One\nTwo\nThree")).height
+        let spacedHeight = try #require(spaced.frame(of: "One\nTwo\nThree")).height
+        #expect(spacedHeight == plainHeight + 20, "two gaps between three lines")
+        let single = ViewHost(Text("One").lineSpacing(10).fixedSize(), device: box(300, 300))
+        #expect(try #require(single.frame(of: "One")).height == body.lineHeight)
+    }
+
+    @Test("minimumScaleFactor shrinks a line that would be cut until it fits, no further than the factor")
+    func minimumScaleFactorShrinksToFit() throws {
+        // Apple, minimumScaleFactor(_:): "a label with a minimum scale factor of 0.5 draws its text
+        // in a font size as small as half of the actual font if needed."
+        let string = "Quarterly results"
+        let ideal = body.advance(of: string)
+        let width = (ideal * 0.8).rounded(.down)
+        let scaled = ViewHost(
+            Text(string).lineLimit(1).minimumScaleFactor(0.5).frame(width: width), device: box(300, 300))
+        let svg = scaled.svg()
+        #expect(!svg.contains("…"), "it shrinks instead of truncating")
+        let textFrame = try #require(scaled.frame(of: string))
+        #expect(textFrame.width <= width && textFrame.width > width - 1, "as large as fits")
+        #expect(textFrame.height < body.lineHeight, "its line is smaller too")
+
+        let tooNarrow = ViewHost(
+            Text(string).lineLimit(1).minimumScaleFactor(0.9).frame(width: ideal * 0.5), device: box(300, 300))
+        #expect(tooNarrow.svg().contains("…"), "at its smallest it still does not fit: it is cut")
+        #expect(tooNarrow.svg().contains("font-size=\"15.3\""), "17 pt × 0.9")
+
+        let unscaled = ViewHost(Text(string).lineLimit(1).frame(width: width), device: box(300, 300))
+        #expect(unscaled.svg().contains("…"), "without a factor the line is cut")
+    }
+}

@@ -72,6 +72,19 @@ package struct ResolvedFont: Hashable, Sendable {
         self.xHeight = xHeight
     }
 
+    /// The font at `scale` times its size, its vertical metrics with it
+    /// (`minimumScaleFactor(_:)`).
+    package func scaled(by scale: CGFloat) -> ResolvedFont {
+        var font = self
+        font.pointSize *= scale
+        font.lineHeight *= scale
+        font.ascent *= scale
+        font.descent *= scale
+        font.capHeight *= scale
+        font.xHeight *= scale
+        return font
+    }
+
     /// Resolves `font` (nil means `.body`, SwiftUI's default) at `dynamicTypeSize`.
     package static func resolve(_ font: Font?, dynamicTypeSize: DynamicTypeSize) -> ResolvedFont {
         let font = font ?? .body

@@ -31,6 +31,8 @@ package struct TextLayoutResult: Equatable, Sendable {
     package var firstBaseline: CGFloat
     /// The last line's baseline.
     package var lastBaseline: CGFloat
+    /// The factor the font was scaled by to fit (`minimumScaleFactor(_:)`); 1 when it was not.
+    package var scale: CGFloat = 1
 
     package init(size: CGSize, lines: [TextLine], isTruncated: Bool, firstBaseline: CGFloat, lastBaseline: CGFloat) {
         self.size = size
@@ -45,9 +47,11 @@ package struct TextLayoutResult: Equatable, Sendable {
     /// to occupy the minimum number of lines"
     /// (https://developer.apple.com/documentation/swiftui/view/linelimit(_:reservesspace:)).
     /// The lines stay at the top.
-    package func reservingSpace(forLines count: Int, lineHeight: CGFloat) -> TextLayoutResult {
+    package func reservingSpace(forLines count: Int, lineHeight: CGFloat, lineSpacing: CGFloat = 0) -> TextLayoutResult
+    {
         var result = self
-        result.size.height = max(size.height, CGFloat(max(0, count)) * lineHeight)
+        let lines = CGFloat(max(0, count))
+        result.size.height = max(size.height, lines * lineHeight + max(0, lines - 1) * max(0, lineSpacing))
         return result
     }
 }
@@ -82,14 +86,51 @@ package struct TextLayoutResult: Equatable, Sendable {
 /// - `alignment`: positions each line within the widest line (`multilineTextAlignment(_:)`,
 ///   https://developer.apple.com/documentation/swiftui/view/multilinetextalignment(_:));
 ///   `.leading` is the left edge (left-to-right text only).
-/// - Line i's box starts at y = i × lineHeight; its baseline is at
-///   i × lineHeight + (lineHeight − (ascent + descent)) / 2 + ascent (the glyph box centered in the
-///   line box). Height = lines × lineHeight.
+/// - Line i's box starts at y = i × (lineHeight + lineSpacing); its baseline is at
+///   its top + (lineHeight − (ascent + descent)) / 2 + ascent (the glyph box centered in the
+///   line box). Height = lines × lineHeight + (lines − 1) × lineSpacing: `lineSpacing(_:)` is
+///   "the amount of space between the bottom of one line and the top of the next line"
+///   (https://developer.apple.com/documentation/swiftui/view/linespacing(_:)), so none follows the
+///   last line (the documentation's "between"; not measured).
+/// - `minimumScaleFactor`: when the line limit would cut the text, the font shrinks until it
+///   fits, "as small as" the factor times its size (https://developer.apple.com/documentation/
+///   swiftui/view/minimumscalefactor(_:)); the largest size that fits is found to 1/1024 of the
+///   size; at the factor's size the text is cut if it still does not fit. Only the width is
+///   fitted (text is measured by width alone here).
 package func layoutText(
     _ string: String, font: ResolvedFont, width: CGFloat?, lineLimit: Int?, truncationMode: Text.TruncationMode,
-    alignment: TextAlignment
+    alignment: TextAlignment, lineSpacing: CGFloat = 0, minimumScaleFactor: CGFloat = 1
+) -> TextLayoutResult {
+    let result = layoutText(
+        string, font: font, width: width, lineLimit: lineLimit, truncationMode: truncationMode, alignment: alignment,
+        lineSpacing: lineSpacing)
+    let factor = min(max(minimumScaleFactor, 0), 1)
+    guard result.isTruncated, factor < 1 else { return result }
+    func attempt(_ scale: CGFloat) -> TextLayoutResult {
+        var scaled = layoutText(
+            string, font: font.scaled(by: scale), width: width, lineLimit: lineLimit, truncationMode: truncationMode,
+            alignment: alignment, lineSpacing: lineSpacing)
+        scaled.scale = scale
+        return scaled
+    }
+    let smallest = attempt(factor)
+    guard !smallest.isTruncated else { return smallest }
+    // The largest scale that fits: `low` always fits, `high` never does.
+    var low = factor
+    var high: CGFloat = 1
+    for _ in 0..<10 {
+        let middle = (low + high) / 2
+        if attempt(middle).isTruncated { high = middle } else { low = middle }
+    }
+    return attempt(low)
+}
+
+private func layoutText(
+    _ string: String, font: ResolvedFont, width: CGFloat?, lineLimit: Int?, truncationMode: Text.TruncationMode,
+    alignment: TextAlignment, lineSpacing: CGFloat
 ) -> TextLayoutResult {
     var engine = TextLayoutEngine(font: font, width: width, lineLimit: lineLimit)
+    engine.lineSpacing = max(0, lineSpacing)
 
     // Fast path: one paragraph that fits (the usual row label), without copying the string.
     var units = 0
@@ -145,6 +186,8 @@ private struct TextLayoutEngine {
     /// The string's scalars with their advances and UTF-8 offsets.
     var records: [ScalarRecord] = []
     var string = ""
+    /// Points between one line's box and the next.
+    var lineSpacing: CGFloat = 0
 
     init(font: ResolvedFont, width: CGFloat?, lineLimit: Int?) {
         self.font = font
@@ -386,13 +429,13 @@ private struct TextLayoutEngine {
         case .trailing: factor = 1
         }
         for index in lines.indices {
-            let top = CGFloat(index) * lineHeight
+            let top = CGFloat(index) * (lineHeight + lineSpacing)
             lines[index].origin = CGPoint(x: (widest - lines[index].width) * factor, y: top)
             lines[index].baseline = top + baselineOffset
         }
         let first = lines[0].baseline
         let last = lines[lines.count - 1].baseline
-        let height = CGFloat(lines.count) * lineHeight
+        let height = CGFloat(lines.count) * lineHeight + CGFloat(lines.count - 1) * lineSpacing
         return TextLayoutResult(
             size: CGSize(width: widest, height: height), lines: lines, isTruncated: isTruncated, firstBaseline: first,
             lastBaseline: last)
