@@ -97,9 +97,11 @@ struct LazyRowPlacement {
     /// the start of `bounds`, creating the rows that fall within `window` (an interval along
     /// the axis, root coordinates); a created row outside it is let go or hidden
     /// (`LazyRowRetention`).
-    /// `origin` gives a view's origin from its size and its position along the axis.
+    /// `origin` gives a view's origin from its size and its position along the axis. `content`
+    /// is the container's content, if not its layout content (a section's rows, between its
+    /// header and footer).
     func place(
-        _ container: ViewNode, in bounds: CGRect, window: ClosedRange<CGFloat>,
+        _ container: ViewNode, content: ViewNode? = nil, in bounds: CGRect, window: ClosedRange<CGFloat>,
         origin: (ViewNode, CGSize, CGFloat) -> CGPoint
     ) {
         var position = axis == .vertical ? bounds.minY : bounds.minX
@@ -110,7 +112,7 @@ struct LazyRowPlacement {
             unit.place(in: CGRect(origin: origin(unit, size, position), size: size), proposal: proposal)
             position += length(size) + gap
         }
-        for entry in entries(container.layoutContent) {
+        for entry in entries(content ?? container.layoutContent) {
             switch entry {
             case .view(let view, let top):
                 let start = position

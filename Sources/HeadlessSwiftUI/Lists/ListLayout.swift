@@ -14,6 +14,9 @@ struct ListLayout: LazyContainerLayout, ScrollingLayout, ClippingLayout, Equatab
     /// Whether the node fills the space it is offered (a list) or is as tall as its rows (a
     /// section inside one).
     var fills = true
+    /// A section's title (`Section("Sound") { ... }`), which takes a line of text above its
+    /// rows.
+    var sectionTitle: String?
 
     /// A list scrolls; a section in it does not (its list does).
     var scrollAxes: Axis.Set { fills ? .vertical : [] }
@@ -36,17 +39,46 @@ struct ListLayout: LazyContainerLayout, ScrollingLayout, ClippingLayout, Equatab
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let width = width(proposal, node: node)
+        guard fills else {
+            let parts = sectionParts(node, width: width)
+            return CGSize(width: width, height: parts.header + parts.rows + parts.footer)
+        }
         let height = placement(width: width).measure(node.layoutContent).length
-        guard fills else { return CGSize(width: width, height: height) }
         return CGSize(width: width, height: proposal.height ?? height)
+    }
+
+    /// A section's header (its view, or its title as a line of body text), rows and footer,
+    /// one under the other. That they take their own height and no padding is the stand-in's
+    /// assumption (Apple gives no metrics for a list's section headers).
+    private func sectionParts(_ node: ViewNode, width: CGFloat) -> (header: CGFloat, rows: CGFloat, footer: CGFloat) {
+        let offered = ProposedViewSize(width: width, height: nil)
+        var header = node.child(.accessory(.header))?.sizeThatFits(offered).height ?? 0
+        if header == 0, let sectionTitle {
+            let font = ResolvedFont.resolve(node.environment.font, dynamicTypeSize: node.environment.dynamicTypeSize)
+            header =
+                layoutText(
+                    sectionTitle, font: font, width: width, lineLimit: nil, truncationMode: .tail, alignment: .leading
+                ).size.height
+        }
+        let rows = placement(width: width).measure(node.child(.content)).length
+        let footer = node.child(.accessory(.footer))?.sizeThatFits(offered).height ?? 0
+        return (header, rows, footer)
     }
 
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
         let placement = placement(width: bounds.width)
         guard fills else {
-            placement.place(node, in: bounds, window: node.visibleWindow(along: .vertical)) { _, _, y in
+            let parts = sectionParts(node, width: bounds.width)
+            let offered = ProposedViewSize(width: bounds.width, height: nil)
+            let header = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: parts.header)
+            let rows = CGRect(x: bounds.minX, y: header.maxY, width: bounds.width, height: parts.rows)
+            let footer = CGRect(x: bounds.minX, y: rows.maxY, width: bounds.width, height: parts.footer)
+            let window = node.visibleWindow(along: .vertical)
+            node.child(.accessory(.header))?.place(in: header, proposal: offered)
+            placement.place(node, content: node.child(.content), in: rows, window: window) { _, _, y in
                 CGPoint(x: bounds.minX, y: y)
             }
+            node.child(.accessory(.footer))?.place(in: footer, proposal: offered)
             return
         }
         let length = placement.measure(node.layoutContent).length

@@ -149,7 +149,7 @@ extension Section: PrimitiveView where Parent: View, Content: View, Footer: View
         if let title { attributes.append(HeadlessValueFormat.string(title)) }
         if let isExpanded { attributes.append("isExpanded: \(isExpanded.wrappedValue)") }
         node.output.display = .element("Section", attributes: attributes)
-        node.layoutBehavior = ListLayout(fills: false)
+        node.layoutBehavior = ListLayout(fills: false, sectionTitle: title)
         node.graph.hasGeometryDependentViews = true
         var slots: [ChildSlot] = []
         // A titled section shows its title on its own line; a header view is shown under
