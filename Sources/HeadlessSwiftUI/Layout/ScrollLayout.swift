@@ -162,11 +162,11 @@ extension ViewNode {
 @MainActor
 package protocol ClippingLayout {}
 
-/// A container of screens (`TabView`, a collapsed `NavigationSplitView`): it takes the whole
+/// A container of screens (a collapsed `NavigationSplitView`): it takes the whole
 /// space it is offered and centres its top screen in it, as the hosting root does (WWDC19
 /// session 237). That it fills its space and centres its screen is the stand-in's assumption;
-/// Apple does not document it. The tab bar's height is not reserved (`NavigationStack` reserves
-/// its bars: `NavigationStackLayout`).
+/// Apple does not document it. (`NavigationStack` and `TabView` reserve their bars:
+/// `NavigationStackLayout`, `TabViewLayout`.)
 struct ScreenContainerLayout: ChildPlacingLayout, Equatable {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let content = node.layoutContent?.sizeThatFits(proposal) ?? .zero

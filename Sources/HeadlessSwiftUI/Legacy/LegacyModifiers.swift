@@ -84,7 +84,8 @@ extension View {
         modifier(
             NavigationBarOption(
                 attribute: "navigationBarHidden(\(hidden))", drawing: nil,
-                option: .barVisibility(hidden ? .hidden : .visible, navigationBar: true, bottomBar: false)))
+                option: .barVisibility(
+                    hidden ? .hidden : .visible, navigationBar: true, bottomBar: false, tabBar: false)))
     }
 
     /// Changes the view's proposed area to extend outside the screen's safe areas (deprecated:

@@ -8,6 +8,10 @@ package enum NavigationBarMetrics {
     package static let inlineHeight: CGFloat = 44
     package static let largeTitleHeight: CGFloat = 96
     package static let bottomToolbarHeight: CGFloat = 49
+    /// A tab bar's height above the home indicator's safe area: "49 pt is right on everything
+    /// except iPhone X" (eggswift/ESTabBarController#81), where with the indicator it is 83 pt
+    /// ("UITabBar should be 83pt in height", openradar 36192254).
+    package static let tabBarHeight: CGFloat = 49
 }
 
 /// What the views of one navigation screen ask of its bars: a title, a title display mode, the
@@ -20,7 +24,7 @@ package final class NavigationScreenBar {
     enum Option {
         case title
         case displayMode(TitleMode)
-        case barVisibility(Visibility, navigationBar: Bool, bottomBar: Bool)
+        case barVisibility(Visibility, navigationBar: Bool, bottomBar: Bool, tabBar: Bool)
         case bottomBarItems
     }
 
@@ -57,11 +61,12 @@ package final class NavigationScreenBar {
         package var navigationBar = Visibility.automatic
         package var bottomBar = Visibility.automatic
         package var hasBottomBarItems = false
+        package var tabBar = Visibility.automatic
     }
 
     package var demands: Demands {
         var result = Demands()
-        var depths: [Int] = [-1, -1, -1]
+        var depths: [Int] = [-1, -1, -1, -1]
         for (option, depth) in written.values {
             switch option {
             case .title: result.hasTitle = true
@@ -69,7 +74,11 @@ package final class NavigationScreenBar {
             case .displayMode(let mode) where depth > depths[0]:
                 depths[0] = depth
                 result.mode = mode
-            case .barVisibility(let visibility, let navigationBar, let bottomBar):
+            case .barVisibility(let visibility, let navigationBar, let bottomBar, let tabBar):
+                if tabBar, depth > depths[3] {
+                    depths[3] = depth
+                    result.tabBar = visibility
+                }
                 if navigationBar, depth > depths[1] {
                     depths[1] = depth
                     result.navigationBar = visibility
@@ -115,6 +124,18 @@ struct NavigationScreenBarKey: EnvironmentKey {
     static var defaultValue: NavigationScreenBar? { nil }
 }
 
+extension EnvironmentValues {
+    /// What the views of the tab view this view is in ask of its tab bar, if any.
+    package var tabBarDemands: NavigationScreenBar? {
+        get { self[TabBarDemandsKey.self] }
+        set { self[TabBarDemandsKey.self] = newValue }
+    }
+}
+
+struct TabBarDemandsKey: EnvironmentKey {
+    static var defaultValue: NavigationScreenBar? { nil }
+}
+
 /// A modifier that asks something of its screen's bars (and may draw, as `navigationTitle`
 /// does): held while its view is there.
 struct NavigationBarOption {
@@ -129,6 +150,9 @@ extension NavigationBarOption: ViewModifier, PrimitiveModifier {
     func update(node: ViewNode, content: any View) {
         node.attachment { NavigationBarOptionWriter() }.write(
             option, to: node.environment.navigationScreenBar, from: node)
+        if case .barVisibility(_, _, _, tabBar: true) = option {
+            node.attachment { TabBarOptionWriter() }.write(option, to: node.environment.tabBarDemands, from: node)
+        }
         node.output.display = .modifier([attribute])
         if let drawing { node.output.drawing = drawing }
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
@@ -136,8 +160,14 @@ extension NavigationBarOption: ViewModifier, PrimitiveModifier {
 }
 
 /// A modifier's hold on its screen's bars.
+final class NavigationBarOptionWriter: BarOptionWriter {}
+
+/// A modifier's hold on its tab view's tab bar.
+final class TabBarOptionWriter: BarOptionWriter {}
+
+/// A modifier's hold on what it asks of some bars, while its view is there.
 @MainActor
-final class NavigationBarOptionWriter: NodeAttachment {
+class BarOptionWriter: NodeAttachment {
     private weak var bar: NavigationScreenBar?
 
     func write(_ option: NavigationScreenBar.Option?, to newBar: NavigationScreenBar?, from node: ViewNode) {
@@ -172,21 +202,7 @@ package struct NavigationStackLayout: UnaryLayoutBehavior, Equatable {
     package func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
         guard let screen = node.layoutContent else { return }
         let room = Self.room(of: screen, in: node)
-        let frame = CGRect(
-            x: bounds.minX, y: bounds.minY + room.top, width: bounds.width,
-            height: max(0, bounds.height - room.top - room.bottom))
-        let layer = node.layerGeometry
-        var safeArea = layer.safeArea
-        if room.top > 0 { safeArea.top = max(safeArea.top, frame.minY - layer.container.minY) }
-        if room.bottom > 0 { safeArea.bottom = max(safeArea.bottom, layer.container.maxY - frame.maxY) }
-        screen.attachment { LayerGeometryAttachment() }.geometry = LayerGeometry(
-            container: layer.container, safeArea: safeArea)
-        let offered = ProposedViewSize(frame.size)
-        let size = screen.sizeThatFits(offered)
-        // Centred in what the bars leave, as the hosting root centres its content.
-        let origin = CGPoint(
-            x: frame.minX + (frame.width - size.width) / 2, y: frame.minY + (frame.height - size.height) / 2)
-        screen.place(in: CGRect(origin: origin, size: size), proposal: offered)
+        placeScreen(screen, in: bounds, of: node, top: room.top, bottom: room.bottom)
     }
 
     package func explicitAlignment(_ guide: AlignmentGuide, node: ViewNode, size: CGSize) -> CGFloat? { nil }
@@ -205,4 +221,45 @@ package struct NavigationStackLayout: UnaryLayoutBehavior, Equatable {
         }
         return (0, 0, .inline)
     }
+}
+
+/// Lays `screen` out in `bounds` less the bars' `top` and `bottom`, centred there as the hosting
+/// root centres its content, and grows its safe area by the bars: a view that ignores the
+/// safe area reaches under them (UIKit draws bars over the content's extended edges).
+@MainActor
+func placeScreen(_ screen: ViewNode, in bounds: CGRect, of container: ViewNode, top: CGFloat, bottom: CGFloat) {
+    let frame = CGRect(
+        x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: max(0, bounds.height - top - bottom))
+    let layer = container.layerGeometry
+    var safeArea = layer.safeArea
+    if top > 0 { safeArea.top = max(safeArea.top, frame.minY - layer.container.minY) }
+    if bottom > 0 { safeArea.bottom = max(safeArea.bottom, layer.container.maxY - frame.maxY) }
+    screen.attachment { LayerGeometryAttachment() }.geometry = LayerGeometry(
+        container: layer.container, safeArea: safeArea)
+    let offered = ProposedViewSize(frame.size)
+    let size = screen.sizeThatFits(offered)
+    let origin = CGPoint(
+        x: frame.minX + (frame.width - size.width) / 2, y: frame.minY + (frame.height - size.height) / 2)
+    screen.place(in: CGRect(origin: origin, size: size), proposal: offered)
+}
+
+/// `TabView`: it takes the whole space it is offered and lays the selected tab out above its
+/// tab bar (`NavigationBarMetrics.tabBarHeight`), unless the bar is hidden
+/// (`toolbar(.hidden, for: .tabBar)` in the tab, a pushed screen's included) or the style
+/// has none (`.page`). That it fills its space is the stand-in's assumption.
+struct TabViewLayout: UnaryLayoutBehavior, Equatable {
+    let hasTabBar: Bool
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        ScreenContainerLayout().sizeThatFits(proposal, node: node)
+    }
+
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
+        guard let content = node.layoutContent else { return }
+        let demands = node.existingAttachment(TabViewState.self)?.tabBar.demands
+        let bottom = hasTabBar && demands?.tabBar != .hidden ? NavigationBarMetrics.tabBarHeight : 0
+        placeScreen(content, in: bounds, of: node, top: 0, bottom: bottom)
+    }
+
+    func explicitAlignment(_ guide: AlignmentGuide, node: ViewNode, size: CGSize) -> CGFloat? { nil }
 }

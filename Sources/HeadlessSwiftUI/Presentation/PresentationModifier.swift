@@ -151,6 +151,7 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier {
             values.appearsWhenPlaced = false
             values.navigationState = nil
             values.navigationScreenBar = nil
+            values.tabBarDemands = nil
             values.isInSplitViewColumn = false
             values.dismissAction = DismissAction(target: ObjectIdentifier(entry)) { [weak entry] in entry?.dismiss() }
             if style.isDialog {

@@ -67,11 +67,11 @@ extension TabView: PrimitiveView {
             from: node.environment, token: ObjectIdentifier(state)
         ) {
             $0.tabViewState = state
+            $0.tabBarDemands = state.tabBar
         }
+        state.tabBar.stack = node
         node.output.display = Self.printedDisplay
-        // A tab view fills the space it is offered, as a navigation stack does (assumption:
-        // Apple documents no sizing; the tab bar is drawn inside that space).
-        node.layoutBehavior = ScreenContainerLayout()
+        node.layoutBehavior = TabViewLayout(hasTabBar: !node.environment.tabViewStyleIsPaged)
         node.reconcile([ChildSlot(key: .content, view: content, environment: values)])
     }
 }
@@ -101,6 +101,8 @@ package final class TabEntry {
 @MainActor
 package final class TabViewState {
     package weak var node: ViewNode?
+    /// What the tabs' views ask of the tab bar (`toolbar(.hidden, for: .tabBar)`).
+    let tabBar = NavigationScreenBar()
     var selection: TabSelectionAccess?
     var ownSelection: AnyHashable?
     private var entries: [ObjectIdentifier: TabEntry] = [:]

@@ -109,7 +109,27 @@ extension View {
     /// TabView { ... }.tabViewStyle(.page)
     /// ```
     nonisolated public func tabViewStyle<S>(_ style: S) -> some View where S: TabViewStyle {
-        modifier(AttributeModifier("tabViewStyle(\(tabViewStyleName(style)))"))
+        var isPaged = false
+        #if !HEADLESS_MACOS
+            isPaged = style is PageTabViewStyle
+        #endif
+        let paged = isPaged
+        return modifier(
+            EnvironmentWriter(attribute: "tabViewStyle(\(tabViewStyleName(style)))", token: paged) {
+                $0.tabViewStyleIsPaged = paged
+            })
+    }
+}
+
+struct TabViewStyleIsPagedKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether the tab views here page (`.page`), showing no tab bar.
+    package var tabViewStyleIsPaged: Bool {
+        get { self[TabViewStyleIsPagedKey.self] }
+        set { self[TabViewStyleIsPagedKey.self] = newValue }
     }
 }
 

@@ -110,7 +110,7 @@ public struct ToolbarPlacement {
     /// The bar it names, for the runtime.
     var bar: Bar = .other
 
-    enum Bar { case navigationBar, bottomBar, other }
+    enum Bar { case navigationBar, bottomBar, tabBar, other }
 
     /// The primary toolbar.
     nonisolated public static var automatic: ToolbarPlacement { .init(name: ".automatic") }
@@ -130,7 +130,7 @@ public struct ToolbarPlacement {
     /// The tab bar of an app.
     @available(macOS, unavailable)
     @available(watchOS, unavailable)
-    nonisolated public static var tabBar: ToolbarPlacement { .init(name: ".tabBar") }
+    nonisolated public static var tabBar: ToolbarPlacement { .init(name: ".tabBar", bar: .tabBar) }
 }
 
 @available(*, unavailable)

@@ -159,17 +159,18 @@ extension View {
     }
 }
 
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 /// `toolbar(_:for:)` and `toolbarVisibility(_:for:)`: the visibility of the navigation bar
-/// and the bottom toolbar held by the screen's bars; the other bars' is recorded.
+/// and the bottom toolbar held by the screen's bars, the tab bar's by the tab view's.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 func barVisibility(_ attribute: String, _ visibility: Visibility, _ bars: [ToolbarPlacement]) -> NavigationBarOption {
     NavigationBarOption(
         attribute: attribute, drawing: nil,
         option: .barVisibility(
             visibility, navigationBar: bars.contains { $0.bar == .navigationBar },
-            bottomBar: bars.contains { $0.bar == .bottomBar }))
+            bottomBar: bars.contains { $0.bar == .bottomBar }, tabBar: bars.contains { $0.bar == .tabBar }))
 }
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 func barNames(_ bars: [ToolbarPlacement]) -> String {
     bars.map(\.name).joined(separator: ", ")
 }
