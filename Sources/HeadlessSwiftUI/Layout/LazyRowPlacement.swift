@@ -136,6 +136,67 @@ struct LazyRowPlacement {
         }
     }
 
+    /// The row of `rows` that anchors the scroll view being placed, and where on screen (root
+    /// coordinates, along the axis) it goes: the scroll view's anchor, if it is one of these
+    /// rows, still created, and on screen at the content offset (a scroll to elsewhere, or a
+    /// `scrollTo` under way, leaves the rows to fall from the top).
+    private func anchor(in rows: LazyRows, window: ClosedRange<CGFloat>) -> (index: Int, position: CGFloat)? {
+        guard let scroll = rows.node.graph.scrollBeingPlaced, scroll.target == nil, let anchor = scroll.anchor,
+            let row = anchor.row, row.parent === rows.node,
+            let cursor = rows.node.children.firstIndex(where: { $0 === row }),
+            cursor < rows.createdIndices.count
+        else { return nil }
+        let position = scroll.rootPosition(ofContentPosition: anchor.position, along: axis)
+        guard window.contains(position), rows.createdIndices[cursor] == anchor.index else { return nil }
+        return (anchor.index, position)
+    }
+
+    /// Lays out the rows before `index` up from `bottom`: created rows at their length, rows
+    /// not created skipped by `estimate`, except where they meet `window`, where they are
+    /// created. Returns where row 0 starts, and whether a row was created.
+    private func placeBefore(
+        _ rows: LazyRows, index: Int, bottom: CGFloat, window: ClosedRange<CGFloat>, estimate: CGFloat,
+        placeCreated: (ViewNode, CGFloat) -> Void
+    ) -> (top: CGFloat, created: Bool) {
+        var end = bottom
+        var created = false
+        var next = index - 1
+        func lay(_ row: ViewNode) {
+            let length = rowLength(row)
+            guard length > 0 || !row.layoutUnits.isEmpty else { return }
+            end -= gap + length
+            placeCreated(row, end)
+        }
+        while next >= 0 {
+            if let cursor = rows.createdIndices.lastIndex(where: { $0 <= next }), rows.createdIndices[cursor] == next {
+                lay(rows.node.children[cursor])
+                next -= 1
+                continue
+            }
+            // A run of rows not created, down to the created one before it.
+            let runStart = (rows.createdIndices.last(where: { $0 < next }) ?? -1) + 1
+            while next >= runStart, end - gap > window.lowerBound, end - gap - estimate < window.upperBound {
+                lay(rows.create(at: next))
+                created = true
+                next -= 1
+            }
+            if next >= runStart {
+                end -= CGFloat(next - runStart + 1) * (estimate + gap)
+                next = runStart - 1
+            }
+        }
+        return (end, created)
+    }
+
+    /// A created row's length along the axis: its views' and the gaps between them.
+    private func rowLength(_ row: ViewNode) -> CGFloat {
+        let units = row.layoutUnits
+        guard !units.isEmpty else { return 0 }
+        var total = CGFloat(units.count - 1) * gap
+        for unit in units { total += length(rowSize(unit).size) }
+        return total
+    }
+
     /// Places one `ForEach`'s rows from `position`: created rows where they are, uncreated
     /// ones skipped by their estimated length, except in `window`, where they are created.
     /// Returns whether a row was created or an estimate changed (the lengths above changed).
@@ -162,6 +223,9 @@ struct LazyRowPlacement {
             measuredCount += 1
             if Self.shows(start, end, in: window) {
                 onScreen.append(row.key)
+                if let scroll = rows.node.graph.scrollBeingPlaced, scroll.anchorCandidate == nil {
+                    scroll.anchorCandidate = row
+                }
                 if rows.awaited == row.key { rows.awaited = nil }
             } else if rows.awaited != row.key {
                 offScreen.append(row.key)
@@ -169,6 +233,23 @@ struct LazyRowPlacement {
         }
         var index = 0
         var cursor = 0
+        // A row on screen at the last layout keeps its place: the rows before it are laid out
+        // up from it (`placeBefore`), and the content offset takes up the difference.
+        let start = position
+        if let (anchorIndex, anchorPosition) = anchor(in: rows, window: window) {
+            position = anchorPosition
+            let before = placeBefore(
+                rows, index: anchorIndex, bottom: anchorPosition, window: window, estimate: estimate,
+                placeCreated: { row, top in
+                    position = top
+                    placeCreated(row)
+                })
+            created = created || before.created
+            rows.node.graph.scrollBeingPlaced?.shift(by: before.top - start, along: axis)
+            position = anchorPosition
+            index = anchorIndex
+            cursor = rows.createdIndices.firstIndex(of: anchorIndex) ?? 0
+        }
         while index < rows.count {
             if cursor < rows.createdIndices.count, rows.createdIndices[cursor] == index {
                 placeCreated(rows.node.children[cursor])

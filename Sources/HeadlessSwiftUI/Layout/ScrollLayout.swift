@@ -54,6 +54,40 @@ package final class ScrollOffset {
     /// A view that `scrollTo(_:anchor:)` asked to show, kept in place while the layout settles
     /// (lazy rows around it are created and measured, and its position moves with them).
     var target: Target?
+    /// The first lazy row on screen at the last layout, and where it was in the content.
+    var anchor: Anchor?
+    /// The first lazy row placed on screen in the layout under way.
+    weak var anchorCandidate: ViewNode?
+    /// How far the content's start moved in the layout under way, as rows laid out up from the
+    /// anchor found the content before it longer or shorter than estimated.
+    var shift: CGPoint = .zero
+    /// The view's top leading corner at the layout under way (root coordinates).
+    var viewportOrigin: CGPoint = .zero
+
+    /// A lazy row on screen, kept where it is when the rows before it change length: "as
+    /// estimates are replaced with actual sizes, SwiftUI adjusts the scroll view's content
+    /// offset so that views on screen don't jump" (WWDC26 "Dive into lazy stacks and scrolling
+    /// with SwiftUI"). A scroll moves it with the content.
+    /// Rows inserted or removed before it (its index changed) release it: the offset then stays
+    /// and the rows on screen move, as a collection view's do (an assumption: the session
+    /// speaks of estimates, not of changes to the data).
+    struct Anchor {
+        weak var row: ViewNode?
+        /// The row's index among its `ForEach`'s elements.
+        let index: Int
+        /// Where the row started in the content (content coordinates).
+        let position: CGPoint
+    }
+
+    /// Where a point `position` along `axis` of the content is on screen (root coordinates).
+    func rootPosition(ofContentPosition position: CGPoint, along axis: Axis) -> CGFloat {
+        axis == .vertical ? viewportOrigin.y - offset.y + position.y : viewportOrigin.x - offset.x + position.x
+    }
+
+    /// Notes that the content's start moved by `distance` along `axis`.
+    func shift(by distance: CGFloat, along axis: Axis) {
+        if axis == .vertical { shift.y += distance } else { shift.x += distance }
+    }
 
     struct Target {
         weak var node: ViewNode?
@@ -83,6 +117,21 @@ package final class ScrollOffset {
     package var maximumOffset: CGPoint {
         CGPoint(
             x: max(0, contentSize.width - viewportSize.width), y: max(0, contentSize.height - viewportSize.height))
+    }
+
+    /// Takes the first lazy row placed on screen as the anchor for the next layout.
+    @MainActor
+    func takeAnchor(viewport: CGRect) {
+        guard let row = anchorCandidate, let frame = row.layoutUnits.first?.layoutFrame,
+            let rows = row.parent?.lazyRows,
+            let cursor = row.parent?.children.firstIndex(where: { $0 === row }), cursor < rows.createdIndices.count
+        else {
+            anchor = nil
+            return
+        }
+        anchor = Anchor(
+            row: row, index: rows.createdIndices[cursor],
+            position: CGPoint(x: frame.minX - viewport.minX + offset.x, y: frame.minY - viewport.minY + offset.y))
     }
 
     /// `offset` kept within zero and `maximumOffset`, as a scroll view keeps its content
@@ -125,9 +174,29 @@ extension ViewNode {
         let scroll = attachment { ScrollOffset() }
         scroll.contentSize = contentSize
         scroll.viewportSize = viewport.size
-        // A content offset past the content's end (the content got shorter) comes back to it.
-        scroll.offset = scroll.clamped(scroll.offset)
-        place(scroll.offset)
+        scroll.viewportOrigin = viewport.origin
+        // A content offset past the content's end (the content got shorter) comes back to it,
+        // unless a row on screen holds the content where it is (its estimates changed: the
+        // offset is then moved by what they moved the content's start).
+        if scroll.anchor == nil { scroll.offset = scroll.clamped(scroll.offset) }
+        placeHoldingAnchor(scroll, place: place)
+        if scroll.shift != .zero {
+            // The rows on screen stayed where they were while the content before them changed
+            // length: the offset follows, and the next pass places the content there. Where
+            // that would pass the content's edge, the edge holds instead, and the rows move.
+            let wanted = CGPoint(x: scroll.offset.x - scroll.shift.x, y: scroll.offset.y - scroll.shift.y)
+            scroll.offset = scroll.clamped(wanted)
+            invalidateLayout()
+            graph.requestLayoutPass()
+            if scroll.offset != wanted {
+                scroll.anchor = nil
+                scroll.anchorCandidate = nil
+            }
+        } else if scroll.offset != scroll.clamped(scroll.offset) {
+            scroll.offset = scroll.clamped(scroll.offset)
+            placeHoldingAnchor(scroll, place: place)
+        }
+        scroll.takeAnchor(viewport: viewport)
         guard let target = scroll.target else { return }
         guard let targetNode = target.node, targetNode.isAlive, let targetFrame = targetNode.layoutFrame else {
             scroll.target = nil
@@ -144,6 +213,17 @@ extension ViewNode {
         place(offset)
         invalidateLayout()
         graph.requestLayoutPass()
+    }
+
+    /// Places the content at the offset, its lazy rows noting the first row on screen and how
+    /// far the anchor row's place moved the content's start (`ScrollOffset.shift`).
+    private func placeHoldingAnchor(_ scroll: ScrollOffset, place: (CGPoint) -> Void) {
+        scroll.shift = .zero
+        scroll.anchorCandidate = nil
+        let outer = graph.scrollBeingPlaced
+        graph.scrollBeingPlaced = scroll
+        place(scroll.offset)
+        graph.scrollBeingPlaced = outer
     }
 
     /// Scrolls this scroll view's content to `offset`, kept within its extent as the last

@@ -121,6 +121,9 @@ package final class ViewGraph {
     var scrollObservers: [ObjectIdentifier: ScrollObserver] = [:]
     /// What becomes of a lazy row that leaves the screen.
     package var lazyRowRetention = LazyRowRetention.discardedOffScreen
+    /// The scroll view whose content is being placed now: the first lazy row placed on screen
+    /// anchors it (`ScrollOffset.Anchor`).
+    var scrollBeingPlaced: ScrollOffset?
 
     func markDirty(_ node: ViewNode) {
         dirtyNodes.append(node)

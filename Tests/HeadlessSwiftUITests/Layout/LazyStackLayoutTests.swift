@@ -134,4 +134,73 @@ struct LazyStackLayoutTests {
         try host.scroll(toShow: "Item 80.1")
         #expect(host.contains(text: "Item 80.0"))
     }
+
+    /// Rows 100 pt tall, but rows 140 to 149 20 pt: the estimates learnt from the rows created
+    /// at row 150 are wrong for the rows just above it.
+    struct UnevenRows: View {
+        var body: some View {
+            VStack(spacing: 0) {
+                ScrollViewReader { proxy in
+                    Button("Jump") { proxy.scrollTo(150, anchor: .top) }.frame(height: 50)
+                    ScrollView {
+                        LazyVStack(spacing: 0) {
+                            ForEach(0..<200, id: \.self) { index in
+                                Text("Row \(index)").frame(height: (140..<150).contains(index) ? 20 : 100).id(index)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("Rows on screen stay where they are when rows above them are measured and estimates change")
+    func visibleRowsDoNotJump() throws {
+        // WWDC26 "Dive into lazy stacks and scrolling with SwiftUI": as estimates are replaced
+        // by measured sizes, SwiftUI adjusts the content offset so that the views on screen
+        // don't move.
+        let host = ViewHost(UnevenRows(), device: box(200, 450))
+        try host.tap("Jump")
+        // A row's text is centred in its 100 pt: its middle 50 pt below the row's top.
+        let jumped: CGFloat = 50 + 50
+        #expect(try #require(host.frame(of: "Row 150")).midY == jumped, "at the top of the scroll view")
+        try host.scroll(by: CGSize(width: 0, height: -150))
+        // Rows 142 to 149 came on screen, 20 pt each where 100 were estimated.
+        #expect(host.contains(text: "Row 149"))
+        let row150 = try #require(host.frame(of: "Row 150"))
+        let leftByTheFinger: CGFloat = 50 + 150 + 50
+        #expect(row150.midY == leftByTheFinger, "where the finger left it: 150 pt below the scroll view's top")
+        let row149 = try #require(host.frame(of: "Row 149"))
+        #expect(row149.midY == row150.midY - 60, "20 pt tall, just above")
+        // The content before row 150 is as long as its rows, measured or estimated, now.
+        try host.scroll(to: .top)
+        #expect(try #require(host.frame(of: "Row 0")).midY == jumped)
+    }
+
+    @Test("Rows inserted before the rows on screen move them down; the content offset stays")
+    func insertionsMoveRowsOnScreen() throws {
+        // An assumption: the session's adjustment is for estimates; a collection view keeps
+        // its content offset when its data changes above what it shows.
+        struct Growing: View {
+            @State var first = 0
+            var body: some View {
+                VStack(spacing: 0) {
+                    Button("Prepend") { first -= 3 }.frame(height: 50)
+                    ScrollView {
+                        LazyVStack(spacing: 0) {
+                            ForEach(first..<100, id: \.self) { Text("Item \($0)").frame(height: 50) }
+                        }
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Growing(), device: box(200, 450))
+        try host.scroll(by: CGSize(width: 0, height: 1_000))
+        let before = try #require(host.frame(of: "Item 20"))
+        try host.tap("Prepend")
+        #expect(try host.contentOffset() == CGPoint(x: 0, y: 1_000))
+        let after = try #require(host.frame(of: "Item 20"))
+        #expect(after.minY - before.minY == 150, "three 50 pt rows above it")
+    }
+
 }
