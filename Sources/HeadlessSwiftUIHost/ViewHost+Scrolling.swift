@@ -29,12 +29,17 @@ extension ViewHost {
     /// Moves `node`'s content by `distance`, then where its scroll target behavior stops it.
     func scroll(_ node: ViewNode, by distance: CGSize) {
         guard let scroll = node.scrollOffset else { return }
-        var target = CGPoint(x: scroll.offset.x + distance.width, y: scroll.offset.y + distance.height)
-        // Where the finger lifts, the scroll target behavior moves the target (a page).
+        let start = scroll.offset
+        var target = CGPoint(x: start.x + distance.width, y: start.y + distance.height)
+        // Where the finger lifts, the scroll target behavior moves the target (a page, a view).
         if let behavior = node.environment.scrollTargetBehavior {
+            // The views there are laid out (lazy ones created) before one is chosen, as the
+            // views where it started were.
+            let startTargets = node.scrollTargetFrames
+            graph.perform(layingOut: true) { node.scroll(to: target) }
             target = behavior.settle(
-                target, from: scroll.offset, contentSize: scroll.contentSize, containerSize: scroll.viewportSize,
-                axes: node.scrollAxes, targets: node.scrollTargetFrames, environment: node.environment)
+                target, from: start, contentSize: scroll.contentSize, containerSize: scroll.viewportSize,
+                axes: node.scrollAxes, targets: startTargets + node.scrollTargetFrames, environment: node.environment)
         }
         graph.perform(layingOut: true) { node.scroll(to: target) }
     }

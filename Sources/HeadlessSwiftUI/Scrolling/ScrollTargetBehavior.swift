@@ -123,6 +123,25 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
     /// Updates the proposed target that a scrollable view should scroll to: the stand-in does
     /// not scroll, and leaves it as it is.
     public func updateTarget(_ target: inout ScrollTarget, context: ViewAlignedScrollTargetBehavior.TargetContext) {}
+
+    /// How far one scroll may go along `axis`. Apple: `.automatic` is "limited in compact
+    /// horizontal size classes and will not be limited otherwise" (and, by the type's overview,
+    /// in a compact vertical size class for vertical scrolling); `.always` and `.alwaysByFew`
+    /// "a small number of views ... determined automatically" (here: no further than the
+    /// scroll view's length, an assumption); `.alwaysByOne` "a single view".
+    func limit(along axis: Axis, environment: EnvironmentValues) -> ScrollLimit {
+        switch limitBehavior.kind {
+        case .never: return .none
+        case .alwaysByOne: return .one
+        case .always, .alwaysByFew: return .few
+        case .automatic:
+            let sizeClass = axis == .horizontal ? environment.horizontalSizeClass : environment.verticalSizeClass
+            return sizeClass == .compact ? .few : .none
+        }
+    }
+
+    /// How many views one scroll may pass.
+    enum ScrollLimit { case none, one, few }
 }
 
 @available(*, unavailable)
@@ -312,15 +331,37 @@ package struct ScrollTargetBehaviorBox {
         _ offset: CGPoint, from start: CGPoint, contentSize: CGSize, containerSize: CGSize, axes: Axis.Set,
         targets: [CGRect], environment: EnvironmentValues
     ) -> CGPoint {
-        if behavior is ViewAlignedScrollTargetBehavior {
+        if let aligned = behavior as? ViewAlignedScrollTargetBehavior {
             // "aligns scroll targets to view-based geometry" (Apple): the nearest view's
-            // leading edge along each scrolling axis. Its limit behaviour is not modelled.
-            func nearest(_ value: CGFloat, _ edges: [CGFloat]) -> CGFloat {
-                edges.min { abs($0 - value) < abs($1 - value) } ?? value
+            // leading edge along each scrolling axis, within the limit.
+            func stop(_ value: CGFloat, from start: CGFloat, edges: [CGFloat], length: CGFloat, axis: Axis) -> CGFloat {
+                let sorted = Set(edges).sorted()
+                func nearest(_ value: CGFloat, in candidates: [CGFloat]) -> CGFloat {
+                    candidates.min { abs($0 - value) < abs($1 - value) } ?? value
+                }
+                switch aligned.limit(along: axis, environment: environment) {
+                case .none:
+                    return nearest(value, in: sorted)
+                case .one:
+                    // The views next to the one it started at, at most.
+                    let from = sorted.firstIndex(of: nearest(start, in: sorted)) ?? 0
+                    let reach = Array(sorted[max(0, from - 1)...min(sorted.count - 1, from + 1)])
+                    return nearest(value, in: reach)
+                case .few:
+                    // No further than the scroll view's length from where it started.
+                    let reach = sorted.filter { abs($0 - start) <= length }
+                    return nearest(min(max(value, start - length), start + length), in: reach.isEmpty ? sorted : reach)
+                }
             }
             return CGPoint(
-                x: axes.contains(.horizontal) ? nearest(offset.x, targets.map(\.minX)) : offset.x,
-                y: axes.contains(.vertical) ? nearest(offset.y, targets.map(\.minY)) : offset.y)
+                x: axes.contains(.horizontal)
+                    ? stop(
+                        offset.x, from: start.x, edges: targets.map(\.minX), length: containerSize.width,
+                        axis: .horizontal) : offset.x,
+                y: axes.contains(.vertical)
+                    ? stop(
+                        offset.y, from: start.y, edges: targets.map(\.minY), length: containerSize.height,
+                        axis: .vertical) : offset.y)
         }
         var target = ScrollTarget(rect: CGRect(origin: offset, size: containerSize), anchor: nil)
         let context = ScrollTargetBehaviorContext(

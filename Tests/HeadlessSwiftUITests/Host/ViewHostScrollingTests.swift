@@ -140,6 +140,44 @@ struct ViewHostScrollingTests {
         #expect(try host.contentOffset() == CGPoint(x: 320, y: 0))
     }
 
+    struct LimitedCards: View {
+        let limit: ViewAlignedScrollTargetBehavior.LimitBehavior
+        var body: some View {
+            ScrollView(.horizontal) {
+                LazyHStack(spacing: 10) {
+                    ForEach(0..<10, id: \.self) { Text("Card \($0)").frame(width: 150, height: 100) }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollTargetBehavior(.viewAligned(limitBehavior: limit))
+        }
+    }
+
+    @Test("A view-aligned scroll's limit: by one view, by a few, none, and automatic by size class")
+    func viewAlignedLimits() throws {
+        // Apple, ViewAlignedScrollTargetBehavior.LimitBehavior: `.alwaysByOne` "Limit the number
+        // of views that can be scrolled by a single interaction to a single view"; `.always` and
+        // `.alwaysByFew` to "a small number of views ... determined automatically" (here: no
+        // further than the scroll view's length, an assumption); `.never` no limit;
+        // `.automatic` "limited in compact horizontal size classes and ... not limited
+        // otherwise". Card edges: 0, 160, 320, 480, 640...
+        func stop(_ limit: ViewAlignedScrollTargetBehavior.LimitBehavior, _ device: Device) throws -> CGFloat {
+            let host = ViewHost(LimitedCards(limit: limit), device: device)
+            try host.scroll(by: CGSize(width: 700, height: 0))
+            return try host.contentOffset().x
+        }
+        let compact = box(300, 100)
+        let regular = Device.custom(
+            name: "Wide", size: CGSize(width: 300, height: 100), safeAreaInsets: EdgeInsets(),
+            horizontalSizeClass: .regular, verticalSizeClass: .regular, displayScale: 2)
+        #expect(try stop(.never, compact) == 640)
+        #expect(try stop(.alwaysByOne, compact) == 160)
+        #expect(try stop(.always, regular) == 160)
+        #expect(try stop(.alwaysByFew, regular) == 160)
+        #expect(try stop(.automatic, compact) == 160)
+        #expect(try stop(.automatic, regular) == 640)
+    }
+
     @Test("Scrolling stays within the content; there is no scroll view to scroll where none is")
     func scrollingIsBounded() throws {
         let host = ViewHost(PlainList(), device: box(200, 400))
