@@ -129,6 +129,19 @@ extension ViewHost {
         throw ViewHostError(description: "No view in the scroll view shows \"\(element)\", from its start to its end.")
     }
 
+    /// Scrolls until the view labelled `label` is in view (`scroll(toShow:in:)`), then taps it
+    /// (`tap(_:)`): what a person does for a row further down a list. `tap(_:)` alone fails on
+    /// a row that is not on screen, as a finger would.
+    ///
+    /// ```swift
+    /// try host.scrollToAndTap("Row 42")
+    /// #expect(host.navigationPath == ["42"])
+    /// ```
+    public func scrollToAndTap(_ label: String, in scrollView: String? = nil) throws {
+        try scroll(toShow: label, in: scrollView)
+        try tap(label)
+    }
+
     /// The view in `scrollView`'s content that shows `element`, if it is created and on screen.
     private func shownNode(_ element: String, in scrollView: ViewNode) -> ViewNode? {
         ScreenNodes(root: scrollView).first { node in

@@ -43,6 +43,16 @@ struct ViewHostScrollingTests {
         #expect(host.contains(text: "Row 100: 1"))
     }
 
+    @Test("scrollToAndTap scrolls a row into view and taps it, as a person would")
+    func scrollToAndTap() throws {
+        let host = ViewHost(Counters(), device: box(200, 400))
+        try host.scrollToAndTap("Row 120: 0")
+        #expect(host.contains(text: "Row 120: 1"))
+        let row = try #require(host.frame(of: "Row 120: 1"))
+        #expect(row.minY >= 0 && row.maxY <= 400, "in view")
+        #expect(throws: ViewHostError.self) { try host.scrollToAndTap("Row 500: 0") }
+    }
+
     @Test("A row's state is lost when it scrolls away and is let go, and kept when rows are kept")
     func rowStateAndRetention() throws {
         let host = ViewHost(Counters(), device: box(200, 400))
