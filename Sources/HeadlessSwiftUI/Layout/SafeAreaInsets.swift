@@ -41,8 +41,9 @@ extension View {
 
     /// Adds the provided insets into the safe area of this view.
     ///
-    /// The stand-in lays the view out as `padding(_:)` does: content that respects the safe area
-    /// moves in by the insets (assumption: scroll content's margins are not modelled apart).
+    /// Content that respects the safe area moves in by the insets, as with `padding(_:)`; a
+    /// scroll view keeps its frame and insets its content instead, which scrolls under the
+    /// insets (`SafeAreaPaddingLayout`).
     ///
     /// ```swift
     /// ScrollView { cards }.safeAreaPadding(EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
@@ -50,7 +51,8 @@ extension View {
     nonisolated public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
         modifier(
             LayoutModifier(
-                attributes: ["safeAreaPadding(\(insets.headlessDescription))"], behavior: PaddingLayout(insets: insets))
+                attributes: ["safeAreaPadding(\(insets.headlessDescription))"],
+                behavior: SafeAreaPaddingLayout(insets: insets))
         )
     }
 
@@ -69,7 +71,8 @@ extension View {
             top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
             bottom: edges.contains(.bottom) ? amount : 0, trailing: edges.contains(.trailing) ? amount : 0)
         return modifier(
-            LayoutModifier(attributes: ["safeAreaPadding(\(arguments))"], behavior: PaddingLayout(insets: insets)))
+            LayoutModifier(
+                attributes: ["safeAreaPadding(\(arguments))"], behavior: SafeAreaPaddingLayout(insets: insets)))
     }
 
     /// Adds the provided insets into the safe area of this view.
@@ -81,7 +84,7 @@ extension View {
         modifier(
             LayoutModifier(
                 attributes: ["safeAreaPadding(\(HeadlessValueFormat.number(length)))"],
-                behavior: PaddingLayout(
+                behavior: SafeAreaPaddingLayout(
                     insets: EdgeInsets(top: length, leading: length, bottom: length, trailing: length))))
     }
 }
@@ -214,5 +217,73 @@ struct SafeAreaInsetLayout: UnaryLayoutBehavior {
                 origin: CGPoint(x: insetRegion.minX + insetOrigin.x, y: insetRegion.minY + insetOrigin.y),
                 size: placedSize),
             proposal: insetProposal)
+    }
+}
+
+/// `safeAreaPadding`: "Adds the provided insets into the safe area of this view" (Apple). A view
+/// that respects the safe area is inset as `padding` insets it; a scroll view (reached through
+/// views transparent to layout) keeps the whole frame and takes the insets as margins of its
+/// content, which scrolls through them, as UIKit's scroll views inset their content by their
+/// safe area (`contentInsetAdjustmentBehavior`).
+struct SafeAreaPaddingLayout: ChildPlacingLayout, Equatable {
+    let insets: EdgeInsets
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+        if node.scrollViewTakingSafeArea != nil { return node.layoutContent?.sizeThatFits(proposal) ?? .zero }
+        return PaddingLayout(insets: insets).sizeThatFits(proposal, node: node)
+    }
+
+    func childPlacement(_ child: ViewNode, size: CGSize, proposal: ProposedViewSize) -> (ProposedViewSize, CGRect) {
+        if child.firstLayingOutNode?.layoutBehavior is ScrollLayout {
+            return (proposal, CGRect(origin: .zero, size: size))
+        }
+        return PaddingLayout(insets: insets).childPlacement(child, size: size, proposal: proposal)
+    }
+}
+
+extension ViewNode {
+    /// The first node from this one down that lays out (views transparent to layout, and
+    /// pass-through modifiers, passed).
+    var firstLayingOutNode: ViewNode? {
+        var current: ViewNode? = self
+        while let node = current {
+            guard node.hasLayoutBehavior else {
+                current = node.layoutContent
+                continue
+            }
+            if node.layoutBehavior is any PassThroughLayout {
+                current = node.layoutContent
+                continue
+            }
+            return node
+        }
+        return nil
+    }
+
+    /// The scroll view this `safeAreaPadding`'s content is, if it is one.
+    fileprivate var scrollViewTakingSafeArea: ViewNode? {
+        guard let node = layoutContent?.firstLayingOutNode, node.layoutBehavior is ScrollLayout else { return nil }
+        return node
+    }
+
+    /// The insets the `safeAreaPadding`s around this scroll view add to its content (views
+    /// transparent to layout, and pass-through modifiers, between them).
+    var safeAreaPaddingAround: EdgeInsets {
+        var total = EdgeInsets()
+        var current = parent
+        while let node = current {
+            if node.hasLayoutBehavior {
+                if let padding = node.layoutBehavior as? SafeAreaPaddingLayout {
+                    total.top += padding.insets.top
+                    total.leading += padding.insets.leading
+                    total.bottom += padding.insets.bottom
+                    total.trailing += padding.insets.trailing
+                } else if !(node.layoutBehavior is any PassThroughLayout) {
+                    break
+                }
+            }
+            current = node.parent
+        }
+        return total
     }
 }

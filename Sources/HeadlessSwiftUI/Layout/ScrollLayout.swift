@@ -9,33 +9,52 @@ struct ScrollLayout: ChildPlacingLayout, ClippingLayout, ScrollingLayout, Equata
 
     var scrollAxes: Axis.Set { axes }
 
-    private func contentProposal(_ size: ProposedViewSize) -> ProposedViewSize {
+    /// The content's proposal in a view of `size` whose content is inset by `margins`.
+    private func contentProposal(_ size: ProposedViewSize, margins: EdgeInsets) -> ProposedViewSize {
         ProposedViewSize(
-            width: axes.contains(.horizontal) ? nil : size.width, height: axes.contains(.vertical) ? nil : size.height)
+            width: axes.contains(.horizontal)
+                ? nil : size.width.map { max(0, $0 - margins.leading - margins.trailing) },
+            height: axes.contains(.vertical) ? nil : size.height.map { max(0, $0 - margins.top - margins.bottom) })
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         // Along a scrolling axis the view fills what it is offered; with nothing offered it is
-        // as long as its content.
-        let content = node.layoutContent?.sizeThatFits(contentProposal(proposal)) ?? .zero
-        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+        // as long as its content and its margins.
+        let margins = node.safeAreaPaddingAround
+        let content = node.layoutContent?.sizeThatFits(contentProposal(proposal, margins: margins)) ?? .zero
+        return CGSize(
+            width: proposal.width ?? content.width + margins.leading + margins.trailing,
+            height: proposal.height ?? content.height + margins.top + margins.bottom)
     }
 
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize) {
         guard let child = node.layoutContent else { return }
-        let (offered, frame) = childPlacement(child, size: bounds.size, proposal: proposal)
-        node.placeScrolledContent(of: frame.size, in: bounds) { offset in
+        let margins = node.safeAreaPaddingAround
+        let (offered, frame) = placement(child, size: bounds.size, margins: margins)
+        // The content scrolls through its margins: they are part of its extent.
+        let extent = CGSize(
+            width: axes.contains(.horizontal) ? frame.width + margins.leading + margins.trailing : frame.width,
+            height: axes.contains(.vertical) ? frame.height + margins.top + margins.bottom : frame.height)
+        node.placeScrolledContent(of: extent, in: bounds) { offset in
             child.place(in: frame.offsetBy(dx: bounds.minX - offset.x, dy: bounds.minY - offset.y), proposal: offered)
         }
     }
 
     func childPlacement(_ child: ViewNode, size: CGSize, proposal: ProposedViewSize) -> (ProposedViewSize, CGRect) {
-        let offered = contentProposal(ProposedViewSize(size))
+        placement(child, size: size, margins: child.parent?.safeAreaPaddingAround ?? EdgeInsets())
+    }
+
+    /// The content's proposal and frame in a view of `size`, inset by `margins` (the insets of
+    /// `safeAreaPadding` around the scroll view).
+    private func placement(_ child: ViewNode, size: CGSize, margins: EdgeInsets) -> (ProposedViewSize, CGRect) {
+        let offered = contentProposal(ProposedViewSize(size), margins: margins)
         let contentSize = child.sizeThatFits(offered)
         // Content narrower than the view is centred across the scrolling axis. This is the
         // stand-in's assumption (commonly seen, not in Apple's `ScrollView` documentation).
-        let x = axes.contains(.horizontal) ? 0 : (size.width - contentSize.width) / 2
-        let y = axes.contains(.vertical) ? 0 : (size.height - contentSize.height) / 2
+        let inner = CGSize(
+            width: size.width - margins.leading - margins.trailing, height: size.height - margins.top - margins.bottom)
+        let x = margins.leading + (axes.contains(.horizontal) ? 0 : (inner.width - contentSize.width) / 2)
+        let y = margins.top + (axes.contains(.vertical) ? 0 : (inner.height - contentSize.height) / 2)
         return (offered, CGRect(origin: CGPoint(x: x, y: y), size: contentSize))
     }
 }

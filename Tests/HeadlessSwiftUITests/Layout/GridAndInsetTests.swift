@@ -113,6 +113,39 @@ struct GridAndInsetTests {
         #expect(fill.minX == 20 && fill.width == 260)
         #expect(host.render().contains("safeAreaPadding(.horizontal, 20)"))
     }
+
+    @Test("safeAreaPadding on a scroll view insets its content, which scrolls under the insets")
+    func safeAreaPaddingOnAScrollView() throws {
+        // Apple, safeAreaPadding(_:): "Adds the provided insets into the safe area of this
+        // view"; a scroll view keeps its frame and insets its content by its safe area, which
+        // scrolls through it (UIKit, contentInsetAdjustmentBehavior).
+        struct Cards: View {
+            var body: some View {
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<20, id: \.self) { Text("Card \($0)").frame(maxWidth: .infinity).frame(height: 100) }
+                    }
+                }
+                .accessibilityIdentifier("scroller")
+                .safeAreaPadding(EdgeInsets(top: 30, leading: 20, bottom: 40, trailing: 20))
+            }
+        }
+        let host = ViewHost(Cards(), device: box(300, 400))
+        #expect(host.frame(of: "scroller") == CGRect(x: 0, y: 0, width: 300, height: 400))
+        let first = try #require(host.frame(of: "Card 0"))
+        let insideTheInset: CGFloat = 30 + 50
+        #expect(first.midX == 150 && first.midY == insideTheInset, "inside the insets")
+        try host.scroll(by: CGSize(width: 0, height: 110))
+        let scrolled = try #require(host.frame(of: "Card 0"))
+        let underTheInset: CGFloat = 30 + 50 - 110
+        #expect(scrolled.midY == underTheInset, "under the top inset, still on screen")
+        try host.scroll(to: .bottom)
+        // 20 cards of 100 pt and the insets' 70, less the view's 400.
+        #expect(try host.contentOffset() == CGPoint(x: 0, y: 1_670))
+        let last = try #require(host.frame(of: "Card 19"))
+        let aboveTheInset: CGFloat = 400 - 40 - 50
+        #expect(last.midY == aboveTheInset, "above the bottom inset")
+    }
 }
 
 @MainActor
