@@ -94,8 +94,9 @@ package struct TextLayoutResult: Equatable, Sendable {
 ///   last line (the documentation's "between"; not measured).
 /// - `minimumScaleFactor`: when the line limit would cut the text, the font shrinks until it
 ///   fits, "as small as" the factor times its size (https://developer.apple.com/documentation/
-///   swiftui/view/minimumscalefactor(_:)); the largest size that fits is found to 1/1024 of the
-///   size; at the factor's size the text is cut if it still does not fit. Only the width is
+///   swiftui/view/minimumscalefactor(_:)); the largest scale that fits is found by halving the
+///   range between the factor and 1 ten times; at the factor the text is cut if it still does
+///   not fit. Only the width is
 ///   fitted (text is measured by width alone here).
 package func layoutText(
     _ string: String, font: ResolvedFont, width: CGFloat?, lineLimit: Int?, truncationMode: Text.TruncationMode,
