@@ -84,6 +84,53 @@ public struct RenderedElement: CustomStringConvertible {
         return false
     }
 
+    /// What VoiceOver reads for the element as its label: the `accessibilityLabel` set on its
+    /// line (of two, the one written later), else nil (VoiceOver then reads the view's own
+    /// text, which `text` gives).
+    ///
+    /// ```swift
+    /// #expect(host.find(identifier: "like")?.accessibilityLabel == "Like")
+    /// ```
+    @MainActor
+    public var accessibilityLabel: String? { accessibilityProperties.label }
+
+    /// The `accessibilityHint` set on the element's line, if any.
+    @MainActor
+    public var accessibilityHint: String? { accessibilityProperties.hint }
+
+    /// The `accessibilityValue` set on the element's line, if any.
+    @MainActor
+    public var accessibilityValue: String? { accessibilityProperties.value }
+
+    /// The element's accessibility traits: `.isButton` for a view that acts on a tap (a button,
+    /// a link, `onTapGesture`), `.isStaticText` for a text, then the traits its line's
+    /// modifiers add and remove. Which traits SwiftUI gives other views is not modelled.
+    @MainActor
+    public var accessibilityTraits: AccessibilityTraits {
+        var traits = AccessibilityTraits()
+        if hasTapAction { traits.insert(.isButton) } else if text != nil { traits.insert(.isStaticText) }
+        let properties = accessibilityProperties
+        traits.formUnion(properties.addedTraits)
+        traits.subtract(properties.removedTraits)
+        return traits
+    }
+
+    /// The accessibility properties the modifier nodes of the element's line set, the outer
+    /// (written later) over the inner.
+    @MainActor
+    private var accessibilityProperties: AccessibilityProperties {
+        var properties = AccessibilityProperties()
+        var current = node
+        while let candidate = current {
+            if let attached = candidate.existingAttachment(AccessibilityAttachment.self) {
+                properties = properties.merged(under: attached.properties)
+            }
+            guard let parent = candidate.parent, !isLine(parent) else { break }
+            current = parent
+        }
+        return properties
+    }
+
     @MainActor
     private func isLine(_ node: ViewNode) -> Bool {
         if case .element = node.output.display { return true }

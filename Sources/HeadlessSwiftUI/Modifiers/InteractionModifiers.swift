@@ -56,10 +56,15 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
     package let attributes: [String]
     /// The accessibility identifier it sets, if any (drawings name elements by it).
     package var identifier: String?
+    /// The label, hint, value and traits it sets.
+    package var properties: AccessibilityProperties
 
-    nonisolated package init(attributes: [String], identifier: String? = nil) {
+    nonisolated package init(
+        attributes: [String], identifier: String? = nil, properties: AccessibilityProperties = AccessibilityProperties()
+    ) {
         self.attributes = attributes
         self.identifier = identifier
+        self.properties = properties
     }
 
     /// The type of view representing the body.
@@ -70,6 +75,9 @@ extension AccessibilityAttachmentModifier: PrimitiveModifier, EnvironmentForward
     package func update(node: ViewNode, content: any View) {
         node.output.display = .modifier(attributes)
         node.output.drawing = identifier.map { .identifier($0) }
+        if properties != AccessibilityProperties() || node.existingAttachment(AccessibilityAttachment.self) != nil {
+            node.attachment { AccessibilityAttachment() }.properties = properties
+        }
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }
@@ -84,4 +92,9 @@ extension EnvironmentValues {
         get { self[AllowsHitTestingKey.self] }
         set { self[AllowsHitTestingKey.self] = newValue }
     }
+}
+
+/// The accessibility properties a modifier's node sets, for the host to read.
+package final class AccessibilityAttachment {
+    package var properties = AccessibilityProperties()
 }
