@@ -192,6 +192,18 @@ extension ViewNode {
     /// Children on this screen, the backmost first: backgrounds, the content, overlays (later
     /// siblings in front of earlier ones). Hit testing walks it backwards; drawing forwards.
     package func childrenInDrawingOrder() -> [ViewNode] {
+        // Siblings with a `zIndex` go by it, the others keep their order (a stable sort).
+        guard graph.usesZIndex, children.count > 1 else { return childrenInWrittenOrder() }
+        let ordered = childrenInWrittenOrder()
+        let indices = ordered.map(\.siblingZIndex)
+        guard indices.contains(where: { $0 != 0 }) else { return ordered }
+        return ordered.indices.sorted { indices[$0] != indices[$1] ? indices[$0] < indices[$1] : $0 < $1 }.map {
+            ordered[$0]
+        }
+    }
+
+    /// The children shown, back to front as written: a background first.
+    private func childrenInWrittenOrder() -> [ViewNode] {
         // Most nodes have neither offscreen nor accessory children: their children as they are,
         // with no filtering (a hit test visits every node in front of its target).
         if offscreenChildren.isEmpty, accessoryLabels.isEmpty { return children }

@@ -121,6 +121,8 @@ package final class ViewGraph {
     var scrollObservers: [ObjectIdentifier: ScrollObserver] = [:]
     /// What becomes of a lazy row that leaves the screen.
     package var lazyRowRetention = LazyRowRetention.discardedOffScreen
+    /// Whether some view has a `zIndex`: only then do containers sort their children by it.
+    var usesZIndex = false
     /// The scroll view whose content is being placed now: the first lazy row placed on screen
     /// anchors it (`ScrollOffset.Anchor`).
     var scrollBeingPlaced: ScrollOffset?
