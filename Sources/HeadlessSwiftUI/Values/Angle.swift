@@ -39,7 +39,7 @@ extension Angle: Hashable, Comparable {
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }
 
-extension Angle: Animatable {
+extension Angle: Animatable, _VectorMath {
     /// The data to animate: the angle in radians.
     public var animatableData: Double {
         get { radians }

@@ -57,4 +57,18 @@ struct ValuesTests {
         #expect(corner.maxX == 100 && corner.maxY == 60)
         #expect(middle.midX == 50 && middle.midY == 30)
     }
+
+    @Test("Angles add, subtract, negate, scale and divide, as SwiftUICore's _VectorMath defines")
+    func angleArithmetic() {
+        let right = Angle.degrees(90)
+        #expect((right + .degrees(45)).degrees == 135)
+        #expect(abs((right - .degrees(30)).degrees - 60) < 1e-9, "in radians, as SwiftUI computes it")
+        #expect((-right).degrees == -90)
+        #expect((right * 2).degrees == 180)
+        #expect((right / 2).degrees == 45)
+        var turning = Angle.zero
+        turning += .radians(.pi)
+        #expect(turning.degrees == 180)
+        #expect(Angle.degrees(-90).magnitude == .pi / 2)
+    }
 }
