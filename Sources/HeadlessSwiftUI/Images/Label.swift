@@ -36,6 +36,17 @@ extension Label: View {
 extension Label: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.output.display = Self.printedDisplay
+        // A label style builds the label from its title and icon (`labelStyle(_:)`); labels in
+        // its body are not styled by it again.
+        if let style = node.environment.labelStyle {
+            var values = node.environment
+            values.labelStyle = nil
+            let configuration = LabelStyleConfiguration(
+                title: LabelStyleConfiguration.Title(content: AnyView(title)),
+                icon: LabelStyleConfiguration.Icon(content: AnyView(icon)))
+            node.reconcile([ChildSlot(key: .content, view: style.makeBody(configuration), environment: values)])
+            return
+        }
         node.reconcile([
             ChildSlot(key: .index(0), view: icon, environment: node.environment),
             ChildSlot(key: .index(1), view: title, environment: node.environment),
