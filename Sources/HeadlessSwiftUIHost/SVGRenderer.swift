@@ -592,6 +592,13 @@ struct SVGRenderer {
             return Palette.faded(foreground, level: hierarchical.level)
         case is ForegroundStyle:
             return context.foreground ?? .color(Palette.label(level: 0, scheme))
+        case is BackgroundStyle:
+            return .color(Palette.background(scheme))
+        case let material as Material:
+            // No blur: the system background at the material's opacity (`Material`).
+            var tint = Palette.background(scheme)
+            tint.opacity = material.opacity
+            return .color(tint)
         case let gradient as LinearGradient:
             return .linearGradient(
                 stops: resolved(gradient.gradient), start: gradient.startPoint, end: gradient.endPoint)

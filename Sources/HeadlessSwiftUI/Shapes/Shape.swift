@@ -288,6 +288,8 @@ func shapeStyleDescription(_ style: any ShapeStyle) -> String {
     if let color = style as? Color { return color.headlessDescription }
     if let hierarchical = style as? HierarchicalShapeStyle { return hierarchical.headlessDescription }
     if let gradient = gradientDescription(style) { return gradient }
+    if let material = style as? Material { return ".\(material.name)" }
+    if style is BackgroundStyle { return ".background" }
     return typeName(type(of: style))
 }
 
