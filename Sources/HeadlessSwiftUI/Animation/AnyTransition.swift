@@ -16,6 +16,8 @@ import Foundation
         case asymmetric(insertion: Storage, removal: Storage)
         case combined(Storage, with: Storage)
         case animation(Storage, Animation?)
+        /// `modifier(active:identity:)`, by its modifier's type (modifiers are not comparable).
+        case modifier(active: String, identity: String)
     }
 
     package var storage: Storage
@@ -71,6 +73,16 @@ import Foundation
         AnyTransition(storage: .combined(storage, with: other.storage))
     }
 
+    /// Returns a transition defined between an active modifier and an identity modifier. The
+    /// stand-in records it (transitions are not run); the text tree names the modifier types.
+    ///
+    /// ```swift
+    /// .transition(.modifier(active: Blur(radius: 8), identity: Blur(radius: 0)))
+    /// ```
+    public static func modifier<E>(active: E, identity: E) -> AnyTransition where E: ViewModifier {
+        AnyTransition(storage: .modifier(active: typeName(type(of: active)), identity: typeName(type(of: identity))))
+    }
+
     /// Attaches an animation to this transition.
     public func animation(_ animation: Animation?) -> AnyTransition {
         AnyTransition(storage: .animation(storage, animation))
@@ -120,6 +132,8 @@ import Foundation
             return spell(first) + ".combined(with: \(spell(second)))"
         case .animation(let base, let animation):
             return spell(base) + ".animation(\(animation?.headlessDescription ?? "nil"))"
+        case .modifier(let active, let identity):
+            return ".modifier(active: \(active), identity: \(identity))"
         }
     }
 }

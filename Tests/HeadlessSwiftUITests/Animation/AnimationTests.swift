@@ -50,4 +50,16 @@ struct AnimationTests {
         let pair = AnimatablePair(0.0, CGFloat(10)).interpolated(towards: AnimatablePair(1.0, CGFloat(20)), amount: 0.5)
         #expect(pair == AnimatablePair(0.5, CGFloat(15)))
     }
+
+    struct Blur: ViewModifier {
+        let radius: CGFloat
+        func body(content: Content) -> some View { content.blur(radius: radius) }
+    }
+
+    @Test("A transition between two modifiers is recorded with the modifier's type")
+    func modifierTransition() {
+        let host = ViewHost(
+            Text("Banner").transition(.modifier(active: Blur(radius: 8), identity: Blur(radius: 0))))
+        #expect(host.render().contains(".transition(.modifier(active: Blur, identity: Blur))"))
+    }
 }
