@@ -78,11 +78,3 @@ struct TabBarLayoutTests {
         #expect(try #require(host.frame(of: "Open")).maxY == 751)
     }
 }
-
-@MainActor
-@Test("indexViewStyle is recorded on the paged tab view's line")
-func indexViewStyleIsRecorded() {
-    let host = ViewHost(
-        TabView { Text("One").tag(1) }.tabViewStyle(.page).indexViewStyle(.page(backgroundDisplayMode: .always)))
-    #expect(host.render().contains("indexViewStyle(.page(backgroundDisplayMode: .always))"))
-}
