@@ -55,20 +55,22 @@ extension LabelStyleConfiguration.Title: Sendable {}
 @available(*, unavailable)
 extension LabelStyleConfiguration.Icon: Sendable {}
 
-extension LabelStyleConfiguration.Title: View, PrimitiveView, EnvironmentForwardingView {
+extension LabelStyleConfiguration.Title: View, LabelPart {
     /// The content and behavior of the view.
     public var body: Never { bodyNeverCalled(Self.self) }
-
-    package func update(node: ViewNode) {
-        node.output.display = .transparent
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
-    }
 }
 
-extension LabelStyleConfiguration.Icon: View, PrimitiveView, EnvironmentForwardingView {
+extension LabelStyleConfiguration.Icon: View, LabelPart {
     /// The content and behavior of the view.
     public var body: Never { bodyNeverCalled(Self.self) }
+}
 
+/// A label's title or icon, as its style sees it: the view the label was given.
+protocol LabelPart: PrimitiveView, EnvironmentForwardingView {
+    var content: AnyView { get }
+}
+
+extension LabelPart {
     package func update(node: ViewNode) {
         node.output.display = .transparent
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
