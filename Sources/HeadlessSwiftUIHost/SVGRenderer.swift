@@ -293,7 +293,8 @@ struct SVGRenderer {
     /// the previous item's title, or "Back" when there is no room). The bar fills the room
     /// layout reserved for it at the top of the stack's frame (`NavigationBarMetrics`): with a
     /// large title, the title is drawn below the 44 pt row, at the leading edge, in the Large
-    /// Title style (34 pt in the HIG's type table), bold as UIKit's large titles are.
+    /// Title style (34 pt in the HIG's type table), bold (the stand-in's assumption for UIKit's
+    /// large title font; drawing only, layout does not depend on it).
     private mutating func drawNavigationBar(stack: ViewNode, frame: CGRect) {
         // The stack's children are its root screen, then the pushed screens, bottom to top.
         let screens = stack.children

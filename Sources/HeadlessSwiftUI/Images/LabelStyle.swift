@@ -83,12 +83,9 @@ public struct DefaultLabelStyle: LabelStyle {
     /// Creates an automatic label style.
     public init() {}
 
-    /// Creates the label's icon and title, side by side.
+    /// Creates the label's icon and title, side by side (as `.titleAndIcon` does).
     public func makeBody(configuration: DefaultLabelStyle.Configuration) -> some View {
-        HStack {
-            configuration.icon
-            configuration.title
-        }
+        TitleAndIconLabelStyle().makeBody(configuration: configuration)
     }
 }
 

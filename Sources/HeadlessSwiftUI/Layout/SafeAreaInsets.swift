@@ -234,7 +234,7 @@ struct SafeAreaPaddingLayout: ChildPlacingLayout, Equatable {
     }
 
     func childPlacement(_ child: ViewNode, size: CGSize, proposal: ProposedViewSize) -> (ProposedViewSize, CGRect) {
-        if child.firstLayingOutNode?.layoutBehavior is ScrollLayout {
+        if child.parent?.scrollViewTakingSafeArea != nil {
             return (proposal, CGRect(origin: .zero, size: size))
         }
         return PaddingLayout(insets: insets).childPlacement(child, size: size, proposal: proposal)
