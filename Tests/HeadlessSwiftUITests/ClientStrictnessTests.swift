@@ -87,6 +87,57 @@ struct ClientStrictnessTests {
         #expect(result.diagnostics.contains("Sendable"))
     }
 
+    // Isolation as the iOS 26.2 SDK's interfaces print it (found by `.ci/interface-diff`).
+
+    @Test func shapesAreNotMainActorIsolated() throws {
+        // `Shape` refines `View` and `_RemoveGlobalActorIsolation` (SwiftUICore), so a shape is
+        // not inferred `@MainActor`: its `Sendable` requirement then holds for its stored
+        // properties, and a shape that keeps a class is rejected, as the SDK rejects it. (A
+        // main-actor shape would be Sendable whatever it stores.)
+        let result = try StandInClient.typecheck(
+            """
+            final class Cache { var paths: [Path] = [] }
+            struct Ring: Shape {
+                var cache = Cache()
+                func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+            }
+            """)
+        #expect(!result.succeeded)
+        #expect(
+            result.diagnostics.contains("stored property 'cache' of 'Sendable'-conforming struct 'Ring'"),
+            "\(result.diagnostics)")
+    }
+
+    @Test func builtInStylesAreNotSendable() throws {
+        // `public struct PlainButtonStyle` is not main-actor isolated in the SDK, and
+        // `@available(*, unavailable) extension PlainButtonStyle : Sendable` withholds Sendable.
+        let result = try StandInClient.typecheck(
+            """
+            func send(_ value: some Sendable) {}
+            func use() { send(PlainButtonStyle()) }
+            """)
+        #expect(!result.succeeded)
+        #expect(result.diagnostics.contains("Sendable"), "\(result.diagnostics)")
+    }
+
+    @Test func observedObjectAndListAreMainActorIsolated() throws {
+        // `@MainActor @preconcurrency public struct ObservedObject` and `List`: their
+        // initializers are main-actor isolated. `@preconcurrency` makes the call from
+        // nonisolated code a warning, not an error, in Swift 6 mode, as with the SDK.
+        let result = try StandInClient.typecheck(
+            """
+            final class Model: ObservableObject {}
+            nonisolated func wrap(_ model: Model) -> ObservedObject<Model> { ObservedObject(wrappedValue: model) }
+            nonisolated func rows() -> some View { List { Text("Row") } }
+            """)
+        #expect(
+            result.diagnostics.contains("warning: call to main actor-isolated initializer 'init(wrappedValue:)'"),
+            "\(result.diagnostics)")
+        #expect(
+            result.diagnostics.contains("warning: call to main actor-isolated initializer 'init(content:)'"),
+            "\(result.diagnostics)")
+    }
+
     @Test func stateIsSendableWhenItsValueIs() throws {
         let result = try StandInClient.typecheck(
             """

@@ -98,12 +98,12 @@ extension PrimitiveButtonStyleConfiguration.Label: EnvironmentForwardingView {
 /// ```swift
 /// Button("Plain") {}.buttonStyle(PlainButtonStyle())
 /// ```
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
     /// Creates a plain button style.
     nonisolated public init() {}
 
     /// Creates a view that represents the body of a button.
-    public func makeBody(configuration: PlainButtonStyle.Configuration) -> some View {
+    @MainActor @preconcurrency public func makeBody(configuration: PlainButtonStyle.Configuration) -> some View {
         Button(configuration)
     }
 }
@@ -113,12 +113,12 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
 /// ```swift
 /// Button("Borderless") {}.buttonStyle(.borderless)
 /// ```
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     /// Creates a borderless button style.
     nonisolated public init() {}
 
     /// Creates a view that represents the body of a button.
-    public func makeBody(configuration: BorderlessButtonStyle.Configuration) -> some View {
+    @MainActor @preconcurrency public func makeBody(configuration: BorderlessButtonStyle.Configuration) -> some View {
         Button(configuration)
     }
 }
@@ -128,12 +128,12 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
 /// ```swift
 /// Button("Continue") {}.buttonStyle(.automatic)
 /// ```
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
     /// Creates a default button style.
     nonisolated public init() {}
 
     /// Creates a view that represents the body of a button.
-    public func makeBody(configuration: DefaultButtonStyle.Configuration) -> some View {
+    @MainActor @preconcurrency public func makeBody(configuration: DefaultButtonStyle.Configuration) -> some View {
         Button(configuration)
     }
 }
@@ -143,12 +143,12 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 /// ```swift
 /// Button("Add to Cart") {}.buttonStyle(.bordered)
 /// ```
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
     /// Creates a bordered button style.
     nonisolated public init() {}
 
     /// Creates a view that represents the body of a button.
-    public func makeBody(configuration: BorderedButtonStyle.Configuration) -> some View {
+    @MainActor @preconcurrency public func makeBody(configuration: BorderedButtonStyle.Configuration) -> some View {
         Button(configuration)
     }
 }
@@ -159,12 +159,14 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
 /// ```swift
 /// Button("Buy") {}.buttonStyle(.borderedProminent)
 /// ```
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     /// Creates a bordered prominent button style.
     nonisolated public init() {}
 
     /// Creates a view that represents the body of a button.
-    public func makeBody(configuration: BorderedProminentButtonStyle.Configuration) -> some View {
+    @MainActor @preconcurrency public func makeBody(configuration: BorderedProminentButtonStyle.Configuration)
+        -> some View
+    {
         Button(configuration)
     }
 }

@@ -225,6 +225,7 @@ public protocol DatePickerStyle {}
 
 /// The default style for date pickers.
 @available(tvOS, unavailable)
+@MainActor @preconcurrency
 public struct DefaultDatePickerStyle: DatePickerStyle {
     /// Creates a default date picker style.
     nonisolated public init() {}
@@ -233,7 +234,7 @@ public struct DefaultDatePickerStyle: DatePickerStyle {
 /// A date picker style that displays the components in a compact, textual format.
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
-public struct CompactDatePickerStyle: DatePickerStyle {
+nonisolated public struct CompactDatePickerStyle: DatePickerStyle {
     /// Creates a compact date picker style.
     nonisolated public init() {}
 }
@@ -241,7 +242,7 @@ public struct CompactDatePickerStyle: DatePickerStyle {
 /// A date picker style that displays an interactive calendar or clock.
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
-public struct GraphicalDatePickerStyle: DatePickerStyle {
+nonisolated public struct GraphicalDatePickerStyle: DatePickerStyle {
     /// Creates a graphical date picker style.
     nonisolated public init() {}
 }
@@ -249,6 +250,7 @@ public struct GraphicalDatePickerStyle: DatePickerStyle {
 /// A date picker style that displays each component as columns in a scrollable wheel.
 @available(macOS, unavailable)
 @available(tvOS, unavailable)
+@MainActor @preconcurrency
 public struct WheelDatePickerStyle: DatePickerStyle {
     /// Creates a wheel date picker style.
     nonisolated public init() {}

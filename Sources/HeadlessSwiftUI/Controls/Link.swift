@@ -10,12 +10,13 @@ import Foundation
 /// ```swift
 /// Link("Privacy Policy", destination: URL(string: "https://example.com/privacy")!)
 /// ```
+@MainActor @preconcurrency
 public struct Link<Label: View> {
     let label: Label
     package let destination: URL
 
     /// Creates a control, consisting of a URL and a label, used to navigate to the given URL.
-    nonisolated public init(destination: URL, @ViewBuilder label: () -> Label) {
+    public init(destination: URL, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.destination = destination
     }
@@ -23,12 +24,12 @@ public struct Link<Label: View> {
 
 extension Link where Label == Text {
     /// Creates a control, consisting of a URL and a title key, used to navigate to a URL.
-    nonisolated public init(_ titleKey: LocalizedStringKey, destination: URL) {
+    public init(_ titleKey: LocalizedStringKey, destination: URL) {
         self.init(destination: destination) { Text(titleKey) }
     }
 
     /// Creates a control, consisting of a URL and a title string, used to navigate to a URL.
-    nonisolated public init<S: StringProtocol>(_ title: S, destination: URL) {
+    public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(destination: destination) { Text(title) }
     }
 }

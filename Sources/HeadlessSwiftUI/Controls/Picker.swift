@@ -197,25 +197,24 @@ extension Picker: Sendable {}
 /// ```swift
 /// Picker("Sort", selection: $order) { ... }.pickerStyle(.menu)
 /// ```
-@MainActor @preconcurrency
 public protocol PickerStyle {}
 
 /// The default picker style, based on the picker's context.
-public struct DefaultPickerStyle: PickerStyle {
+nonisolated public struct DefaultPickerStyle: PickerStyle {
     /// Creates a default picker style.
     nonisolated public init() {}
 }
 
 /// A picker style that presents the options in a segmented control.
 @available(watchOS, unavailable)
-public struct SegmentedPickerStyle: PickerStyle {
+nonisolated public struct SegmentedPickerStyle: PickerStyle {
     /// Creates a segmented picker style.
     nonisolated public init() {}
 }
 
 /// A picker style that presents the options as a menu when the user presses a button.
 @available(watchOS, unavailable)
-public struct MenuPickerStyle: PickerStyle {
+nonisolated public struct MenuPickerStyle: PickerStyle {
     /// Creates a menu picker style.
     nonisolated public init() {}
 }
@@ -223,21 +222,21 @@ public struct MenuPickerStyle: PickerStyle {
 /// A picker style that presents the options in a scrollable wheel.
 @available(macOS, unavailable)
 @available(tvOS, unavailable)
-public struct WheelPickerStyle: PickerStyle {
+nonisolated public struct WheelPickerStyle: PickerStyle {
     /// Creates a wheel picker style.
     nonisolated public init() {}
 }
 
 /// A picker style that presents the options inline with other views in the containing list
 /// or form.
-public struct InlinePickerStyle: PickerStyle {
+nonisolated public struct InlinePickerStyle: PickerStyle {
     /// Creates an inline picker style.
     nonisolated public init() {}
 }
 
 /// A picker style represented by a navigation link that pushes a list of the options.
 @available(macOS, unavailable)
-public struct NavigationLinkPickerStyle: PickerStyle {
+nonisolated public struct NavigationLinkPickerStyle: PickerStyle {
     /// Creates a navigation link picker style.
     nonisolated public init() {}
 }
@@ -245,7 +244,7 @@ public struct NavigationLinkPickerStyle: PickerStyle {
 /// A picker style that presents the options as a row of compact elements.
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
-public struct PalettePickerStyle: PickerStyle {
+nonisolated public struct PalettePickerStyle: PickerStyle {
     /// Creates a palette picker style.
     nonisolated public init() {}
 }

@@ -441,17 +441,16 @@ extension SecureField: Sendable {}
 /// ```swift
 /// TextField("Name", text: $name).textFieldStyle(.roundedBorder)
 /// ```
-@MainActor @preconcurrency
 public protocol TextFieldStyle {}
 
 /// The default text field style, based on the text field's context.
-public struct DefaultTextFieldStyle: TextFieldStyle {
+nonisolated public struct DefaultTextFieldStyle: TextFieldStyle {
     /// Creates the default text field style.
     nonisolated public init() {}
 }
 
 /// A text field style with no decoration.
-public struct PlainTextFieldStyle: TextFieldStyle {
+nonisolated public struct PlainTextFieldStyle: TextFieldStyle {
     /// Creates a plain text field style.
     nonisolated public init() {}
 }
@@ -459,7 +458,7 @@ public struct PlainTextFieldStyle: TextFieldStyle {
 /// A text field style with a system-defined rounded border.
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+nonisolated public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     /// Creates a rounded border text field style.
     nonisolated public init() {}
 }

@@ -216,36 +216,36 @@ extension ToggleStyleConfiguration.Label: EnvironmentForwardingView {
 }
 
 /// The default toggle style.
-public struct DefaultToggleStyle: ToggleStyle {
+nonisolated public struct DefaultToggleStyle: ToggleStyle {
     /// Creates a default toggle style.
     nonisolated public init() {}
 
     /// Creates a view that represents the body of a toggle.
-    public func makeBody(configuration: DefaultToggleStyle.Configuration) -> some View {
+    @MainActor @preconcurrency public func makeBody(configuration: DefaultToggleStyle.Configuration) -> some View {
         Toggle(configuration)
     }
 }
 
 /// A toggle style that displays a leading label and a trailing switch.
 @available(tvOS 18.0, *)
-public struct SwitchToggleStyle: ToggleStyle {
+nonisolated public struct SwitchToggleStyle: ToggleStyle {
     /// Creates a switch toggle style.
     nonisolated public init() {}
 
     /// Creates a view that represents the body of a toggle switch.
-    public func makeBody(configuration: SwitchToggleStyle.Configuration) -> some View {
+    @MainActor @preconcurrency public func makeBody(configuration: SwitchToggleStyle.Configuration) -> some View {
         Toggle(configuration)
     }
 }
 
 /// A toggle style that displays as a button with its label as the title.
 @available(tvOS, unavailable)
-public struct ButtonToggleStyle: ToggleStyle {
+nonisolated public struct ButtonToggleStyle: ToggleStyle {
     /// Creates a button toggle style.
     nonisolated public init() {}
 
     /// Creates a view that represents the body of a toggle button.
-    public func makeBody(configuration: ButtonToggleStyle.Configuration) -> some View {
+    @MainActor @preconcurrency public func makeBody(configuration: ButtonToggleStyle.Configuration) -> some View {
         Toggle(configuration)
     }
 }

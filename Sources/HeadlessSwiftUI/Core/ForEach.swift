@@ -381,7 +381,7 @@ extension ForEach: Sendable {}
 /// ```swift
 /// ForEach(items) { Text($0.name) }
 /// ```
-public protocol DynamicViewContent<Data>: View {
+nonisolated public protocol DynamicViewContent<Data>: View {
     /// The type of the underlying collection of data.
     associatedtype Data: Collection
 

@@ -13,6 +13,7 @@
 /// // an ancestor: ContentView().environmentObject(cart)
 /// ```
 @propertyWrapper
+@MainActor @preconcurrency
 @frozen public struct EnvironmentObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
     /// A wrapper of the underlying environment object that can create bindings to its
     /// properties using dynamic member lookup.
@@ -72,7 +73,7 @@ extension EnvironmentObject: GraphOwnedProperty {}
 
 extension EnvironmentObject: RuntimeComparable {
     /// What it reads is judged by the environment values it read.
-    package func runtimeEquals(_ other: Any) -> Bool { true }
+    nonisolated package func runtimeEquals(_ other: Any) -> Bool { true }
 }
 
 /// As in the SDK: `EnvironmentObject` and its wrapper are `Sendable`.

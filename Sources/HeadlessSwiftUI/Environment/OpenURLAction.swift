@@ -17,8 +17,11 @@ import Foundation
 ///     return .handled
 /// })
 /// ```
+@MainActor @preconcurrency
 public struct OpenURLAction: @unchecked Sendable {
-    package let handler: (URL) -> OpenURLAction.Result
+    // Not isolated, so that the environment's nonisolated default can hold the system action;
+    // the runtime calls it on the main actor only.
+    nonisolated(unsafe) package let handler: (URL) -> OpenURLAction.Result
 
     /// Creates an action that opens a URL.
     ///
@@ -31,7 +34,11 @@ public struct OpenURLAction: @unchecked Sendable {
 
     /// The system's action, the environment's default: there is no system to open URLs in the
     /// stand-in, so it accepts the URL and does nothing else.
-    package static let system = OpenURLAction { _ in .handled }
+    nonisolated package static var system: OpenURLAction { OpenURLAction(systemHandler: { _ in .handled }) }
+
+    nonisolated private init(systemHandler: @escaping (URL) -> OpenURLAction.Result) {
+        self.handler = systemHandler
+    }
 
     /// Opens a URL, following system conventions.
     @MainActor

@@ -53,7 +53,7 @@ extension Gradient.Stop: Sendable {}
 /// LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom)
 ///     .frame(height: 120)
 /// ```
-@frozen public struct LinearGradient: ShapeStyle, View {
+@frozen nonisolated public struct LinearGradient: ShapeStyle, View {
     package var gradient: Gradient
     package var startPoint: UnitPoint
     package var endPoint: UnitPoint

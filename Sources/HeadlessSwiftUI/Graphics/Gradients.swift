@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 0, endRadius: 80)
 /// ```
-@frozen public struct RadialGradient: ShapeStyle, View {
+@frozen nonisolated public struct RadialGradient: ShapeStyle, View {
     package var gradient: Gradient
     package var center: UnitPoint
     package var startRadius: CGFloat
@@ -40,7 +40,7 @@ import Foundation
 /// ```swift
 /// AngularGradient(colors: [.red, .yellow, .green, .red], center: .center)
 /// ```
-@frozen public struct AngularGradient: ShapeStyle, View {
+@frozen nonisolated public struct AngularGradient: ShapeStyle, View {
     package var gradient: Gradient
     package var center: UnitPoint
     package var startAngle: Angle
@@ -90,7 +90,7 @@ import Foundation
 /// ```swift
 /// EllipticalGradient(colors: [.white, .blue], endRadiusFraction: 0.5)
 /// ```
-@frozen public struct EllipticalGradient: ShapeStyle, View {
+@frozen nonisolated public struct EllipticalGradient: ShapeStyle, View {
     package var gradient: Gradient
     package var center: UnitPoint
     package var startRadiusFraction: CGFloat

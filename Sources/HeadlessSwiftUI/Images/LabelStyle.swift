@@ -79,44 +79,48 @@ extension LabelPart {
 
 /// The default label style in the current context: the icon beside the title.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-public struct DefaultLabelStyle: LabelStyle {
+nonisolated public struct DefaultLabelStyle: LabelStyle {
     /// Creates an automatic label style.
     public init() {}
 
     /// Creates the label's icon and title, side by side (as `.titleAndIcon` does).
-    public func makeBody(configuration: DefaultLabelStyle.Configuration) -> some View {
+    @MainActor @preconcurrency public func makeBody(configuration: DefaultLabelStyle.Configuration) -> some View {
         TitleAndIconLabelStyle().makeBody(configuration: configuration)
     }
 }
 
 /// A label style that only displays the icon of the label.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-public struct IconOnlyLabelStyle: LabelStyle {
+nonisolated public struct IconOnlyLabelStyle: LabelStyle {
     /// Creates an icon-only label style.
     public init() {}
 
     /// Creates the label's icon alone.
-    public func makeBody(configuration: IconOnlyLabelStyle.Configuration) -> some View { configuration.icon }
+    @MainActor @preconcurrency public func makeBody(configuration: IconOnlyLabelStyle.Configuration) -> some View {
+        configuration.icon
+    }
 }
 
 /// A label style that only displays the title of the label.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-public struct TitleOnlyLabelStyle: LabelStyle {
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
     /// Creates a title-only label style.
     public init() {}
 
     /// Creates the label's title alone.
-    public func makeBody(configuration: TitleOnlyLabelStyle.Configuration) -> some View { configuration.title }
+    @MainActor @preconcurrency public func makeBody(configuration: TitleOnlyLabelStyle.Configuration) -> some View {
+        configuration.title
+    }
 }
 
 /// A label style that shows both the title and icon of the label.
 @available(iOS 14.5, macOS 11.3, tvOS 14.5, watchOS 7.4, *)
-public struct TitleAndIconLabelStyle: LabelStyle {
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
     /// Creates a label style that shows both the title and icon of the label.
     public init() {}
 
     /// Creates the label's icon and title, side by side.
-    public func makeBody(configuration: TitleAndIconLabelStyle.Configuration) -> some View {
+    @MainActor @preconcurrency public func makeBody(configuration: TitleAndIconLabelStyle.Configuration) -> some View {
         HStack {
             configuration.icon
             configuration.title

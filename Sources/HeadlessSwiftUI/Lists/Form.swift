@@ -91,6 +91,7 @@ public protocol FormStyle {
 /// The properties of a form instance.
 public struct FormStyleConfiguration {
     /// A view that represents the content of a form.
+    @MainActor @preconcurrency
     public struct Content {
         package let content: any View
     }
@@ -119,12 +120,12 @@ extension FormStyleConfiguration: Sendable {}
 extension FormStyleConfiguration.Content: Sendable {}
 
 /// The default form style.
-public struct AutomaticFormStyle: FormStyle {
+nonisolated public struct AutomaticFormStyle: FormStyle {
     /// Creates a default form style.
     nonisolated public init() {}
 
     /// Creates a view that represents the body of a form.
-    public func makeBody(configuration: AutomaticFormStyle.Configuration) -> some View {
+    @MainActor @preconcurrency public func makeBody(configuration: AutomaticFormStyle.Configuration) -> some View {
         Form(configuration)
     }
 }
@@ -132,25 +133,25 @@ public struct AutomaticFormStyle: FormStyle {
 /// A form style with grouped rows (on iOS, the automatic style: "SwiftUI applies
 /// platform-appropriate styling ... On iOS, forms appear as grouped lists", Apple's `Form`
 /// documentation).
-public struct GroupedFormStyle: FormStyle {
+nonisolated public struct GroupedFormStyle: FormStyle {
     /// Creates a form style with scrolling, grouped rows.
     nonisolated public init() {}
 
     /// Creates a view that represents the body of a form.
-    public func makeBody(configuration: GroupedFormStyle.Configuration) -> some View {
+    @MainActor @preconcurrency public func makeBody(configuration: GroupedFormStyle.Configuration) -> some View {
         Form(configuration)
     }
 }
 
 /// A non-scrolling form style with a trailing aligned column of labels next to a leading
 /// aligned column of values.
-public struct ColumnsFormStyle: FormStyle {
+nonisolated public struct ColumnsFormStyle: FormStyle {
     /// Creates a form style with a trailing aligned column of labels next to a leading aligned
     /// column of values.
     nonisolated public init() {}
 
     /// Creates a view that represents the body of a form.
-    public func makeBody(configuration: ColumnsFormStyle.Configuration) -> some View {
+    @MainActor @preconcurrency public func makeBody(configuration: ColumnsFormStyle.Configuration) -> some View {
         Form(configuration)
     }
 }

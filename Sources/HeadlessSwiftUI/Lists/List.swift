@@ -8,6 +8,7 @@
 /// }
 /// .listStyle(.insetGrouped)
 /// ```
+@MainActor @preconcurrency
 public struct List<SelectionValue, Content> where SelectionValue: Hashable, Content: View {
     package let content: Content
     package let selection: ListSelection<SelectionValue>
@@ -28,14 +29,14 @@ extension List: View {
 extension List {
     /// Creates a list with the given content that supports selecting a single row.
     @available(watchOS 10.0, *)
-    nonisolated public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.selection = selection.map { .single($0) } ?? .none
     }
 
     /// Creates a list with the given content that supports selecting multiple rows.
     @available(watchOS, unavailable)
-    nonisolated public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.selection = selection.map { .multiple($0) } ?? .none
     }
@@ -43,7 +44,7 @@ extension List {
     /// Creates a list that computes its rows on demand from an underlying collection of
     /// identifiable data, optionally allowing users to select a single row.
     @available(watchOS 10.0, *)
-    nonisolated public init<Data, RowContent>(
+    public init<Data, RowContent>(
         _ data: Data, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     )
@@ -57,7 +58,7 @@ extension List {
     /// Creates a list that computes its rows on demand from an underlying collection of
     /// identifiable data, optionally allowing users to select multiple rows.
     @available(watchOS, unavailable)
-    nonisolated public init<Data, RowContent>(
+    public init<Data, RowContent>(
         _ data: Data, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     )
@@ -71,7 +72,7 @@ extension List {
     /// Creates a list that identifies its rows based on a key path to the identifier of the
     /// underlying data, optionally allowing users to select a single row.
     @available(watchOS 10.0, *)
-    nonisolated public init<Data, ID, RowContent>(
+    public init<Data, ID, RowContent>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
@@ -81,7 +82,7 @@ extension List {
     /// Creates a list that identifies its rows based on a key path to the identifier of the
     /// underlying data, optionally allowing users to select multiple rows.
     @available(watchOS, unavailable)
-    nonisolated public init<Data, ID, RowContent>(
+    public init<Data, ID, RowContent>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
@@ -91,7 +92,7 @@ extension List {
     /// Creates a list that computes its views on demand over a constant range, optionally
     /// allowing users to select a single row.
     @available(watchOS, unavailable)
-    nonisolated public init<RowContent>(
+    public init<RowContent>(
         _ data: Range<Int>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Int) -> RowContent
     ) where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {
@@ -102,7 +103,7 @@ extension List {
     /// users to select a single row.
     @available(watchOS, unavailable)
     @_disfavoredOverload
-    nonisolated public init<Data, RowContent>(
+    public init<Data, RowContent>(
         _ data: Binding<Data>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
     )
@@ -120,7 +121,7 @@ extension List {
     /// users to select multiple rows.
     @available(watchOS, unavailable)
     @_disfavoredOverload
-    nonisolated public init<Data, RowContent>(
+    public init<Data, RowContent>(
         _ data: Binding<Data>, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
     )
@@ -138,7 +139,7 @@ extension List {
     /// allowing users to select a single row.
     @available(watchOS, unavailable)
     @_disfavoredOverload
-    nonisolated public init<Data, ID, RowContent>(
+    public init<Data, ID, RowContent>(
         _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
     )
@@ -153,7 +154,7 @@ extension List {
     /// allowing users to select multiple rows.
     @available(watchOS, unavailable)
     @_disfavoredOverload
-    nonisolated public init<Data, ID, RowContent>(
+    public init<Data, ID, RowContent>(
         _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
     )
@@ -167,14 +168,14 @@ extension List {
 
 extension List where SelectionValue == Never {
     /// Creates a list with the given content.
-    nonisolated public init(@ViewBuilder content: () -> Content) {
+    public init(@ViewBuilder content: () -> Content) {
         self.content = content()
         self.selection = .none
     }
 
     /// Creates a list that computes its rows on demand from an underlying collection of
     /// identifiable data.
-    nonisolated public init<Data, RowContent>(
+    public init<Data, RowContent>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     )
     where
@@ -186,14 +187,14 @@ extension List where SelectionValue == Never {
 
     /// Creates a list that identifies its rows based on a key path to the identifier of the
     /// underlying data.
-    nonisolated public init<Data, ID, RowContent>(
+    public init<Data, ID, RowContent>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
         self.init { ForEach(data, id: id, content: rowContent) }
     }
 
     /// Creates a list that computes its views on demand over a constant range.
-    nonisolated public init<RowContent>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    public init<RowContent>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
     where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {
         self.init { ForEach(data, content: rowContent) }
     }
@@ -207,7 +208,7 @@ extension List where SelectionValue == Never {
     /// }
     /// ```
     @_disfavoredOverload
-    nonisolated public init<Data, RowContent>(
+    public init<Data, RowContent>(
         _ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
     )
     where
@@ -223,7 +224,7 @@ extension List where SelectionValue == Never {
     /// Creates a list from a binding to a collection identified by a key path: each row gets a
     /// binding to its element.
     @_disfavoredOverload
-    nonisolated public init<Data, ID, RowContent>(
+    public init<Data, ID, RowContent>(
         _ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
         @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
     )
@@ -302,7 +303,7 @@ extension List where SelectionValue == Never {
     /// ```swift
     /// List(folders, children: \.subfolders) { Text($0.name) }
     /// ```
-    nonisolated public init<Data, RowContent>(
+    public init<Data, RowContent>(
         _ data: Data, children: KeyPath<Data.Element, Data?>,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     )
@@ -317,7 +318,7 @@ extension List where SelectionValue == Never {
 
     /// Creates a hierarchical list that identifies its rows based on a key path to the
     /// identifier of the underlying data.
-    nonisolated public init<Data, ID, RowContent>(
+    public init<Data, ID, RowContent>(
         _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     )

@@ -93,7 +93,7 @@ extension OutlineGroup: Sendable {}
 /// Type-erased view representing the children in an outline subgroup.
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
-public struct OutlineSubgroupChildren: View {
+nonisolated public struct OutlineSubgroupChildren: View {
     /// The type of view representing the body of this view.
     public typealias Body = Never
     /// The content and behavior of the view.

@@ -52,7 +52,7 @@ extension View {
 }
 
 /// A view modifier that adds accessibility properties to the view.
-public struct AccessibilityAttachmentModifier: ViewModifier {
+nonisolated public struct AccessibilityAttachmentModifier: ViewModifier {
     package let attributes: [String]
     /// The accessibility identifier it sets, if any (drawings name elements by it).
     package var identifier: String?
@@ -72,7 +72,7 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
 }
 
 extension AccessibilityAttachmentModifier: PrimitiveModifier, EnvironmentForwardingModifier {
-    package func update(node: ViewNode, content: any View) {
+    @MainActor package func update(node: ViewNode, content: any View) {
         node.output.display = .modifier(attributes)
         node.output.drawing = identifier.map { .identifier($0) }
         if properties != AccessibilityProperties() || node.existingAttachment(AccessibilityAttachment.self) != nil {

@@ -9,6 +9,7 @@
 ///     .navigationDestination(for: Coin.self) { CoinDetailView(coin: $0) }
 /// }
 /// ```
+@MainActor @preconcurrency
 public struct NavigationStack<Data, Root> where Root: View {
     package let root: Root
     let path: PathAccess?
@@ -16,13 +17,13 @@ public struct NavigationStack<Data, Root> where Root: View {
 
 extension NavigationStack where Data == NavigationPath {
     /// Creates a navigation stack that manages its own navigation state.
-    nonisolated public init(@ViewBuilder root: () -> Root) {
+    public init(@ViewBuilder root: () -> Root) {
         self.root = root()
         self.path = nil
     }
 
     /// Creates a navigation stack with homogeneous navigation state that you can control.
-    nonisolated public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
         self.root = root()
         self.path = PathAccess(
             get: { path.wrappedValue.elements },
@@ -34,7 +35,7 @@ extension NavigationStack where Data == NavigationPath {
 
 extension NavigationStack {
     /// Creates a navigation stack with heterogeneous navigation state that you can control.
-    nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
     where
         Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable
     {

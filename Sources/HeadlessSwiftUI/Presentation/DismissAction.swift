@@ -10,12 +10,15 @@
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public struct DismissAction {
-    package let action: (() -> Void)?
+    // Not isolated, so that `PresentationMode.isPresented` (nonisolated in the SDK) can read
+    // whether there is an action; the runtime calls it on the main actor only.
+    nonisolated(unsafe) package let action: (() -> Void)?
     /// What the action dismisses, for comparing two actions.
-    package let target: AnyHashable?
+    nonisolated(unsafe) package let target: AnyHashable?
 
-    package init(target: AnyHashable?, action: (() -> Void)?) {
+    nonisolated package init(target: AnyHashable?, action: (() -> Void)?) {
         self.target = target
         self.action = action
     }
@@ -30,7 +33,7 @@ public struct DismissAction {
 }
 
 extension DismissAction: RuntimeComparable {
-    package func runtimeEquals(_ other: Any) -> Bool {
+    nonisolated package func runtimeEquals(_ other: Any) -> Bool {
         (other as? DismissAction)?.target == target
     }
 }

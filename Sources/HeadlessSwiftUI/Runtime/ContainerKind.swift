@@ -19,23 +19,23 @@ package protocol ContainerView {
 }
 
 extension ScrollView: ContainerView {
-    package static var containerKind: ContainerKind { .scrollView }
+    nonisolated package static var containerKind: ContainerKind { .scrollView }
 }
 
 extension List: ContainerView {
-    package static var containerKind: ContainerKind { .list }
+    nonisolated package static var containerKind: ContainerKind { .list }
 }
 
 extension Form: ContainerView {
-    package static var containerKind: ContainerKind { .form }
+    nonisolated package static var containerKind: ContainerKind { .form }
 }
 
 extension NavigationStack: ContainerView {
-    package static var containerKind: ContainerKind { .navigationStack }
+    nonisolated package static var containerKind: ContainerKind { .navigationStack }
 }
 
 extension TabView: ContainerView {
-    package static var containerKind: ContainerKind { .tabView }
+    nonisolated package static var containerKind: ContainerKind { .tabView }
 }
 
 extension ViewNode {

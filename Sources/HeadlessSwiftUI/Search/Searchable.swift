@@ -222,8 +222,15 @@ package final class SearchField {
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public struct DismissSearchAction {
-    let field: SearchField?
+    // Not isolated, so that the environment's nonisolated default can make an action; the
+    // runtime calls it on the main actor only.
+    nonisolated(unsafe) let field: SearchField?
+
+    nonisolated init(field: SearchField?) {
+        self.field = field
+    }
 
     /// Dismisses the current search operation, if any.
     @MainActor
@@ -233,7 +240,7 @@ public struct DismissSearchAction {
 }
 
 extension DismissSearchAction: RuntimeComparable {
-    package func runtimeEquals(_ other: Any) -> Bool {
+    nonisolated package func runtimeEquals(_ other: Any) -> Bool {
         (other as? DismissSearchAction)?.field === field
     }
 }

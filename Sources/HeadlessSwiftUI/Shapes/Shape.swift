@@ -5,7 +5,7 @@
 ///     func path(in rect: CGRect) -> Path { Path(rect) }
 /// }
 /// ```
-public protocol Shape: Sendable, Animatable, View {
+public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
     /// Describes this shape as a path within a rectangular frame of reference.
     nonisolated func path(in rect: CGRect) -> Path
 }

@@ -13,6 +13,7 @@
 /// }
 /// ```
 @propertyWrapper
+@MainActor @preconcurrency
 @frozen public struct ObservedObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
     /// A wrapper of the underlying observable object that can create bindings to its
     /// properties using dynamic member lookup.
@@ -32,12 +33,12 @@
     public var wrappedValue: ObjectType
 
     /// Creates an observed object with an initial value.
-    nonisolated public init(initialValue: ObjectType) {
+    public init(initialValue: ObjectType) {
         wrappedValue = initialValue
     }
 
     /// Creates an observed object with an initial wrapped value.
-    nonisolated public init(wrappedValue: ObjectType) {
+    public init(wrappedValue: ObjectType) {
         self.wrappedValue = wrappedValue
     }
 

@@ -15,8 +15,10 @@
 /// }
 /// ```
 @propertyWrapper
+@MainActor @preconcurrency
 @frozen public struct StateObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
-    let thunk: () -> ObjectType
+    // Set once by the nonisolated initializer and read on the main actor by the runtime.
+    nonisolated(unsafe) let thunk: () -> ObjectType
     let link = StateObjectLink<ObjectType>()
 
     /// Creates a new state object with an initial wrapped value.
@@ -51,7 +53,7 @@ extension StateObject: GraphOwnedProperty {}
 
 extension StateObject: RuntimeComparable {
     /// The object is owned by the graph: a new initial value from the parent is ignored.
-    package func runtimeEquals(_ other: Any) -> Bool { true }
+    nonisolated package func runtimeEquals(_ other: Any) -> Bool { true }
 }
 
 /// As in the SDK: `StateObject` is `Sendable`.

@@ -369,7 +369,7 @@ extension Tab: Sendable {}
 
 /// The default label of a tab: its title and image.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-public struct DefaultTabLabel: View {
+nonisolated public struct DefaultTabLabel: View {
     enum Icon {
         case systemImage(String)
         case image(String)
@@ -379,7 +379,7 @@ public struct DefaultTabLabel: View {
     let image: Icon
 
     /// The content and behavior of the view.
-    public var body: some View {
+    @MainActor @preconcurrency public var body: some View {
         switch image {
         case .systemImage(let name): TitleAndIcon(title: title, icon: Image(systemName: name))
         case .image(let name): TitleAndIcon(title: title, icon: Image(name))

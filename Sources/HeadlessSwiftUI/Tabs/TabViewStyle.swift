@@ -3,6 +3,7 @@
 /// ```swift
 /// TabView { ... }.tabViewStyle(.page(indexDisplayMode: .never))
 /// ```
+@MainActor @preconcurrency
 public protocol TabViewStyle {}
 
 /// The default tab view style: a tab bar on iOS.

@@ -19,8 +19,7 @@ public protocol ToolbarContent {
 
 /// Conforming types represent items that can be placed in various locations in a customizable
 /// toolbar.
-@MainActor @preconcurrency
-public protocol CustomizableToolbarContent: ToolbarContent where Self.Body: CustomizableToolbarContent {}
+nonisolated public protocol CustomizableToolbarContent: ToolbarContent where Self.Body: CustomizableToolbarContent {}
 
 extension Never: ToolbarContent, CustomizableToolbarContent {}
 

@@ -108,9 +108,6 @@ struct StackMemoTests {
         #expect(host.frame(of: "row 0") != nil, sourceLocation: sourceLocation)
         change(model)
         let fresh = ViewHost(StackRowsScreen(model: model), device: device)
-        print(
-            "DEBUG", host.stats.stackSizeQueries, host.frame(of: "row 5") as Any, fresh.frame(of: "row 5") as Any,
-            host.frame(of: "row 4") as Any, fresh.frame(of: "row 4") as Any)
         for index in model.titles.indices {
             let identifier = "row \(index)"
             let relaidOut = host.frame(of: identifier)
