@@ -40,6 +40,7 @@ extension Button where Label == Text {
     }
 
     /// Creates a button that generates its label from a string.
+    @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(role: nil, action: action) { Text(title) }
     }
@@ -51,6 +52,7 @@ extension Button where Label == Text {
     }
 
     /// Creates a button with a specified role that generates its label from a string.
+    @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
@@ -63,6 +65,7 @@ extension Button where Label == HeadlessSwiftUI.Label<Text, Image> {
     }
 
     /// Creates a button with a system image and a title from a string.
+    @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
         self.init(role: nil, action: action) { HeadlessSwiftUI.Label(title, systemImage: systemImage) }
     }

@@ -92,6 +92,7 @@ extension DatePicker where Label == Text {
 
     /// Creates an instance that selects a `Date` with an unbounded range, labelled by a
     /// string.
+    @_disfavoredOverload
     nonisolated public init<S>(
         _ title: S, selection: Binding<Date>,
         displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
@@ -127,6 +128,7 @@ extension DatePicker where Label == Text {
     }
 
     /// Creates an instance that selects a `Date` in a closed range, labelled by a string.
+    @_disfavoredOverload
     nonisolated public init<S>(
         _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
         displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
@@ -136,6 +138,7 @@ extension DatePicker where Label == Text {
 
     /// Creates an instance that selects a `Date` on or after some start date, labelled by a
     /// string.
+    @_disfavoredOverload
     nonisolated public init<S>(
         _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
         displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
@@ -145,6 +148,7 @@ extension DatePicker where Label == Text {
 
     /// Creates an instance that selects a `Date` on or before some end date, labelled by a
     /// string.
+    @_disfavoredOverload
     nonisolated public init<S>(
         _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
         displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]

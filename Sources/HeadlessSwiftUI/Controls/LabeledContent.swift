@@ -33,6 +33,7 @@ extension LabeledContent where Label == Text, Content: View {
     }
 
     /// Creates a labeled view that generates its label from a string.
+    @_disfavoredOverload
     nonisolated public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol {
         self.init(label: Text(title), content: content())
     }
@@ -45,6 +46,7 @@ extension LabeledContent where Label == Text, Content == Text {
     }
 
     /// Creates a labeled informational view from a title and a value.
+    @_disfavoredOverload
     nonisolated public init<S1, S2>(_ title: S1, value: S2) where S1: StringProtocol, S2: StringProtocol {
         self.init(label: Text(title), content: Text(value))
     }
@@ -56,6 +58,7 @@ extension LabeledContent where Label == Text, Content == Text {
     }
 
     /// Creates a labeled informational view from a title and a formatted value.
+    @_disfavoredOverload
     nonisolated public init<S, F>(_ title: S, value: F.FormatInput, format: F)
     where S: StringProtocol, F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {
         self.init(label: Text(title), content: Text(format.format(value)))

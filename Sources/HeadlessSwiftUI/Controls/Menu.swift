@@ -51,6 +51,7 @@ extension Menu where Label == Text {
     }
 
     /// Creates a menu that generates its label from a string.
+    @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(label: Text(title), content: content(), primaryAction: nil)
     }
@@ -64,6 +65,7 @@ extension Menu where Label == Text {
     }
 
     /// Creates a menu with a primary action that generates its label from a string.
+    @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(
         _ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
     ) {
@@ -81,6 +83,7 @@ extension Menu where Label == HeadlessSwiftUI.Label<Text, Image> {
     }
 
     /// Creates a menu that generates its label from a string and system image.
+    @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(label: HeadlessSwiftUI.Label(title, systemImage: systemImage), content: content(), primaryAction: nil)
     }

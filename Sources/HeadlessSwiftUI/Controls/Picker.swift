@@ -82,6 +82,7 @@ extension Picker where Label == Text {
     }
 
     /// Creates a picker that generates its label from a string.
+    @_disfavoredOverload
     nonisolated public init<S>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
     where S: StringProtocol {
         self.init(label: Text(title), selection: selection, content: content())
@@ -98,6 +99,7 @@ extension Picker where Label == Text {
 
     /// Creates a picker bound to a collection of bindings that generates its label from a
     /// string.
+    @_disfavoredOverload
     nonisolated public init<C, S>(
         _ title: S, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
         @ViewBuilder content: () -> Content
@@ -117,6 +119,7 @@ extension Picker where Label == HeadlessSwiftUI.Label<Text, Image> {
     }
 
     /// Creates a picker with a system image and a title from a string.
+    @_disfavoredOverload
     nonisolated public init<S>(
         _ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
     ) where S: StringProtocol {
@@ -137,6 +140,7 @@ extension Picker where Label == HeadlessSwiftUI.Label<Text, Image> {
 
     /// Creates a picker bound to a collection of bindings, with a system image and a title
     /// from a string.
+    @_disfavoredOverload
     nonisolated public init<C, S>(
         _ title: S, systemImage: String, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
         @ViewBuilder content: () -> Content

@@ -47,6 +47,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 
     /// Creates a progress view for showing indeterminate progress that generates its label from
     /// a string.
+    @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S) where Label == Text {
         self.init(label: Text(title), currentValueLabel: nil, fraction: nil)
     }
@@ -70,6 +71,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 
     /// Creates a progress view for showing determinate progress that generates its label from a
     /// string.
+    @_disfavoredOverload
     nonisolated public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0)
     where Label == Text {
         self.init(label: Text(title), currentValueLabel: nil, fraction: Self.fraction(value, total: total))

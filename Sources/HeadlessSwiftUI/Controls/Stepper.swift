@@ -129,6 +129,7 @@ extension Stepper where Label == Text {
     }
 
     /// Creates a stepper that uses a title string and performs the closures you provide.
+    @_disfavoredOverload
     nonisolated public init<S>(
         _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -147,6 +148,7 @@ extension Stepper where Label == Text {
     }
 
     /// Creates a stepper with a title string over a value in a range.
+    @_disfavoredOverload
     nonisolated public init<S, V>(
         _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -163,6 +165,7 @@ extension Stepper where Label == Text {
     }
 
     /// Creates a stepper with a title string over a value.
+    @_disfavoredOverload
     nonisolated public init<S, V>(
         _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where S: StringProtocol, V: Strideable {
@@ -180,6 +183,7 @@ extension Stepper where Label == Text {
     }
 
     /// Creates a stepper with a title string over a formatted value in a range.
+    @_disfavoredOverload
     nonisolated public init<S, F>(
         _ title: S, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
         step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -199,6 +203,7 @@ extension Stepper where Label == Text {
     }
 
     /// Creates a stepper with a title string over a formatted value.
+    @_disfavoredOverload
     nonisolated public init<S, F>(
         _ title: S, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }

@@ -38,6 +38,7 @@ public struct TextField<Label> where Label: View {
     }
 
     /// Creates a text field with a text label generated from a title string.
+    @_disfavoredOverload
     nonisolated public init<S>(_ title: S, text: Binding<String>) where Label == Text, S: StringProtocol {
         self.init(label: Text(title), text: text, prompt: nil, axis: nil)
     }
@@ -50,6 +51,7 @@ public struct TextField<Label> where Label: View {
 
     /// Creates a text field with a preferred axis and a text label generated from a title
     /// string.
+    @_disfavoredOverload
     nonisolated public init<S>(_ title: S, text: Binding<String>, axis: Axis) where Label == Text, S: StringProtocol {
         self.init(label: Text(title), text: text, prompt: nil, axis: axis)
     }
@@ -62,6 +64,7 @@ public struct TextField<Label> where Label: View {
     }
 
     /// Creates a text field with a text label generated from a title string and a prompt.
+    @_disfavoredOverload
     nonisolated public init<S>(_ title: S, text: Binding<String>, prompt: Text?)
     where Label == Text, S: StringProtocol {
         self.init(label: Text(title), text: text, prompt: prompt, axis: nil)
@@ -76,6 +79,7 @@ public struct TextField<Label> where Label: View {
 
     /// Creates a text field with a preferred axis, a prompt and a text label generated from a
     /// title string.
+    @_disfavoredOverload
     nonisolated public init<S>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis)
     where Label == Text, S: StringProtocol {
         self.init(label: Text(title), text: text, prompt: prompt, axis: axis)
@@ -138,6 +142,7 @@ extension TextField where Label == Text {
 
     /// Creates a text field that applies a format style to a bound value, with a label
     /// generated from a title string.
+    @_disfavoredOverload
     nonisolated public init<S, F>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
     where S: StringProtocol, F: ParseableFormatStyle, F.FormatOutput == String {
         self.init(label: Text(title), text: nil, prompt: prompt, axis: nil, valueField: TextFieldValue(value, format))
@@ -145,6 +150,7 @@ extension TextField where Label == Text {
 
     /// Creates a text field that applies a format style to a bound optional value, with a
     /// label generated from a title string.
+    @_disfavoredOverload
     nonisolated public init<S, F>(_ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
     where S: StringProtocol, F: ParseableFormatStyle, F.FormatOutput == String {
         self.init(label: Text(title), text: nil, prompt: prompt, axis: nil, valueField: TextFieldValue(value, format))
@@ -159,6 +165,7 @@ extension TextField where Label == Text {
 
     /// Creates a text field that applies a formatter to a bound value, with a label generated
     /// from a title string.
+    @_disfavoredOverload
     nonisolated public init<S, V>(_ title: S, value: Binding<V>, formatter: Formatter) where S: StringProtocol {
         self.init(label: Text(title), text: nil, prompt: nil, axis: nil, valueField: TextFieldValue(value, formatter))
     }
@@ -172,6 +179,7 @@ extension TextField where Label == Text {
 
     /// Creates a text field that applies a formatter to a bound value, with a label generated
     /// from a title string and a prompt.
+    @_disfavoredOverload
     nonisolated public init<S, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?)
     where S: StringProtocol {
         self.init(
@@ -243,6 +251,7 @@ extension TextField where Label == Text {
     /// perform on the return key.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use View.onSubmit(of:_:) instead.")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use View.onSubmit(of:_:) instead.")
+    @_disfavoredOverload
     nonisolated public init<S>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void)
     where S: StringProtocol {
         self.init(label: Text(title), text: text, prompt: nil, axis: nil)
@@ -268,6 +277,7 @@ extension TextField where Label == Text {
     @available(
         macOS, introduced: 10.15, deprecated: 100000.0, message: "Use View.onSubmit(of:_:) and FocusState instead."
     )
+    @_disfavoredOverload
     nonisolated public init<S>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void)
     where S: StringProtocol {
         self.init(label: Text(title), text: text, prompt: nil, axis: nil)
@@ -295,6 +305,7 @@ extension TextField where Label == Text {
     @available(
         macOS, introduced: 10.15, deprecated: 100000.0, message: "Use View.onSubmit(of:_:) and FocusState instead."
     )
+    @_disfavoredOverload
     nonisolated public init<S>(
         _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void
     ) where S: StringProtocol {
@@ -412,6 +423,7 @@ extension SecureField where Label == Text {
     }
 
     /// Creates a secure field with a text label generated from a title string.
+    @_disfavoredOverload
     nonisolated public init<S>(_ title: S, text: Binding<String>) where S: StringProtocol {
         field = TextField(label: Text(title), text: text, prompt: nil, axis: nil, isSecure: true)
     }
@@ -423,6 +435,7 @@ extension SecureField where Label == Text {
     }
 
     /// Creates a secure field with a text label generated from a title string and a prompt.
+    @_disfavoredOverload
     nonisolated public init<S>(_ title: S, text: Binding<String>, prompt: Text?) where S: StringProtocol {
         field = TextField(label: Text(title), text: text, prompt: prompt, axis: nil, isSecure: true)
     }

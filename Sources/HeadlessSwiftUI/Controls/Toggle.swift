@@ -58,6 +58,7 @@ extension Toggle where Label == Text {
     }
 
     /// Creates a toggle that generates its label from a string.
+    @_disfavoredOverload
     nonisolated public init<S>(_ title: S, isOn: Binding<Bool>) where S: StringProtocol {
         self.init(label: Text(title), isOn: isOn)
     }
@@ -71,6 +72,7 @@ extension Toggle where Label == Text {
 
     /// Creates a toggle representing a collection of values that generates its label from a
     /// string.
+    @_disfavoredOverload
     nonisolated public init<S, C>(_ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>)
     where S: StringProtocol, C: RandomAccessCollection {
         self.init(label: Text(title), sources: sources, isOn: isOn)
@@ -84,6 +86,7 @@ extension Toggle where Label == HeadlessSwiftUI.Label<Text, Image> {
     }
 
     /// Creates a toggle with a system image and a title from a string.
+    @_disfavoredOverload
     nonisolated public init<S>(_ title: S, systemImage: String, isOn: Binding<Bool>) where S: StringProtocol {
         self.init(label: HeadlessSwiftUI.Label(title, systemImage: systemImage), isOn: isOn)
     }
@@ -98,6 +101,7 @@ extension Toggle where Label == HeadlessSwiftUI.Label<Text, Image> {
 
     /// Creates a toggle representing a collection of values with a system image and a title
     /// from a string.
+    @_disfavoredOverload
     nonisolated public init<S, C>(
         _ title: S, systemImage: String, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
     ) where S: StringProtocol, C: RandomAccessCollection {

@@ -21,6 +21,7 @@ extension Label where Title == Text, Icon == Image {
     }
 
     /// Creates a label with a system icon image and a title generated from a string.
+    @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }

@@ -54,6 +54,7 @@ extension View {
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
     @available(visionOS, introduced: 1.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
+    @_disfavoredOverload
     nonisolated public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
         legacyNavigationTitle(String(title))
     }

@@ -31,6 +31,7 @@ extension NavigationLink where Label == Text {
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Pass a closure as the destination")
     @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "Pass a closure as the destination")
+    @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: { destination }, label: { Text(title) })
     }

@@ -32,6 +32,7 @@ where Label == HeadlessSwiftUI.Label<Text, Image>, Description == Text?, Actions
     }
 
     /// Creates an interface with a label and a description, whose label shows a system image.
+    @_disfavoredOverload
     nonisolated public init<S>(_ title: S, systemImage name: String, description: Text? = nil)
     where S: StringProtocol {
         self.init(label: { HeadlessSwiftUI.Label(title, systemImage: name) }, description: { description })
@@ -47,6 +48,7 @@ where Label == HeadlessSwiftUI.Label<Text, Image>, Description == Text?, Actions
 
     /// Creates an interface with a label and a description, whose label shows an image from
     /// the app's asset catalog.
+    @_disfavoredOverload
     nonisolated public init<S>(_ title: S, image name: String, description: Text? = nil) where S: StringProtocol {
         self.init(
             label: { HeadlessSwiftUI.Label(title: { Text(title) }, icon: { Image(name) }) },
@@ -125,6 +127,7 @@ extension GroupBox where Label == Text {
     }
 
     /// Creates a group box with the provided view content and title.
+    @_disfavoredOverload
     nonisolated public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol {
         self.init(content: content) { Text(title) }
     }

@@ -52,12 +52,14 @@ extension DisclosureGroup where Label == Text {
     }
 
     /// Creates a disclosure group, using a provided string to create a text view for the label.
+    @_disfavoredOverload
     nonisolated public init<S>(_ label: S, @ViewBuilder content: @escaping () -> Content) where S: StringProtocol {
         self.init(content: content) { Text(label) }
     }
 
     /// Creates a disclosure group, using a provided string to create a text view for the label,
     /// and a binding to the expansion state (expanded or collapsed).
+    @_disfavoredOverload
     nonisolated public init<S>(_ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content)
     where S: StringProtocol {
         self.init(isExpanded: isExpanded, content: content) { Text(label) }

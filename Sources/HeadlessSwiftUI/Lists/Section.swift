@@ -113,6 +113,7 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
     }
 
     /// Creates a section with the provided section content, whose header is a string.
+    @_disfavoredOverload
     nonisolated public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
         self.title = String(title)
@@ -131,6 +132,7 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
     /// Creates a section with the provided section content and a binding representing the
     /// section's expansion state, whose header is a string.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @_disfavoredOverload
     nonisolated public init<S>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content)
     where S: StringProtocol {
         self.init(title, content: content)

@@ -52,6 +52,7 @@ extension View {
     /// ```swift
     /// CoinList().navigationTitle("Coins")
     /// ```
+    @_disfavoredOverload
     nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         let title = String(title)
         return modifier(

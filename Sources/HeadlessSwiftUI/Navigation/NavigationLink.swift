@@ -42,6 +42,7 @@ extension NavigationLink where Label == Text {
 
     /// Creates a navigation link that presents a destination view, with a text label that the
     /// link generates from a title string.
+    @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination) { Text(title) }
     }
@@ -66,6 +67,7 @@ extension NavigationLink where Label == Text, Destination == Never {
 
     /// Creates a navigation link that presents the view corresponding to a value, with a text
     /// label that the link generates from a title string.
+    @_disfavoredOverload
     nonisolated public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
         self.init(value: value) { Text(title) }
     }

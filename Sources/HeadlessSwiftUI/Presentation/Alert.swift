@@ -122,6 +122,7 @@ extension View {
     /// ```swift
     /// .alert("Delete?", isPresented: $asksToDelete) { Button("Delete", role: .destructive) { delete() } }
     /// ```
+    @_disfavoredOverload
     nonisolated public func alert<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
     ) -> some View {
@@ -136,6 +137,7 @@ extension View {
     /// ```swift
     /// .alert("Delete?", isPresented: $asksToDelete) { Button("Delete", role: .destructive) { delete() } }
     /// ```
+    @_disfavoredOverload
     nonisolated public func alert<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
@@ -150,6 +152,7 @@ extension View {
     /// ```swift
     /// .alert("Delete?", isPresented: $asksToDelete) { Button("Delete", role: .destructive) { delete() } }
     /// ```
+    @_disfavoredOverload
     nonisolated public func alert<S: StringProtocol, A: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
@@ -164,6 +167,7 @@ extension View {
     /// ```swift
     /// .alert("Delete?", isPresented: $asksToDelete) { Button("Delete", role: .destructive) { delete() } }
     /// ```
+    @_disfavoredOverload
     nonisolated public func alert<S: StringProtocol, A: View, M: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
@@ -299,6 +303,7 @@ extension View {
     /// ```swift
     /// .confirmationDialog("Sign out?", isPresented: $asks) { Button("Sign Out", role: .destructive) { signOut() } }
     /// ```
+    @_disfavoredOverload
     nonisolated public func confirmationDialog<S: StringProtocol, A: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
     ) -> some View {
@@ -313,6 +318,7 @@ extension View {
     /// ```swift
     /// .confirmationDialog("Sign out?", isPresented: $asks) { Button("Sign Out", role: .destructive) { signOut() } }
     /// ```
+    @_disfavoredOverload
     nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
         @ViewBuilder message: () -> M
@@ -328,6 +334,7 @@ extension View {
     /// ```swift
     /// .confirmationDialog("Sign out?", isPresented: $asks) { Button("Sign Out", role: .destructive) { signOut() } }
     /// ```
+    @_disfavoredOverload
     nonisolated public func confirmationDialog<S: StringProtocol, A: View, T>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: (T) -> A
@@ -343,6 +350,7 @@ extension View {
     /// ```swift
     /// .confirmationDialog("Sign out?", isPresented: $asks) { Button("Sign Out", role: .destructive) { signOut() } }
     /// ```
+    @_disfavoredOverload
     nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M

@@ -23,6 +23,7 @@ extension View {
     }
 
     /// Marks this view as searchable, which configures the display of a search field.
+    @_disfavoredOverload
     nonisolated public func searchable<S>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
     ) -> some View where S: StringProtocol {
@@ -76,6 +77,7 @@ extension View {
     #endif
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
+    @_disfavoredOverload
     nonisolated public func searchable<S>(
         text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S
     ) -> some View where S: StringProtocol {

@@ -31,6 +31,7 @@ extension View {
     /// Generates a badge for the view from a string; nil shows no badge.
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
+    @_disfavoredOverload
     nonisolated public func badge<S>(_ label: S?) -> some View where S: StringProtocol {
         modifier(TabTraitModifier(trait: .badge(label.map { String($0) } ?? "")))
     }

@@ -33,6 +33,7 @@ extension Tab where Content: View, Label: View {
     }
 
     /// Creates a tab with a title and image.
+    @_disfavoredOverload
     nonisolated public init<T0>(_ title: T0, image: String, @ViewBuilder content: () -> Content)
     where Content: View, Label == DefaultTabLabel, Label: View, Value == Never, T0: StringProtocol {
         self.init(
@@ -51,6 +52,7 @@ extension Tab where Content: View, Label: View {
     }
 
     /// Creates a tab with a title and image and a role.
+    @_disfavoredOverload
     nonisolated public init<T0>(_ title: T0, image: String, role: TabRole?, @ViewBuilder content: () -> Content)
     where Content: View, Label == DefaultTabLabel, Label: View, Value == Never, T0: StringProtocol {
         self.init(
@@ -69,6 +71,7 @@ extension Tab where Content: View, Label: View {
     }
 
     /// Creates a tab with a title and image, a value.
+    @_disfavoredOverload
     nonisolated public init<T0>(_ title: T0, image: String, value: Value, @ViewBuilder content: () -> Content)
     where Content: View, Label == DefaultTabLabel, Label: View, T0: StringProtocol, Value: Hashable {
         self.init(
@@ -87,6 +90,7 @@ extension Tab where Content: View, Label: View {
     }
 
     /// Creates a tab with a title and image, a value and a role.
+    @_disfavoredOverload
     nonisolated public init<T0>(
         _ title: T0, image: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content
     )
@@ -105,6 +109,7 @@ extension Tab where Content: View, Label: View {
     }
 
     /// Creates a tab with a title and image.
+    @_disfavoredOverload
     nonisolated public init<T0>(_ title: T0, systemImage: String, @ViewBuilder content: () -> Content)
     where Content: View, Label == DefaultTabLabel, Label: View, Value == Never, T0: StringProtocol {
         self.init(
@@ -123,6 +128,7 @@ extension Tab where Content: View, Label: View {
     }
 
     /// Creates a tab with a title and image and a role.
+    @_disfavoredOverload
     nonisolated public init<T0>(_ title: T0, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content)
     where Content: View, Label == DefaultTabLabel, Label: View, Value == Never, T0: StringProtocol {
         self.init(
@@ -141,6 +147,7 @@ extension Tab where Content: View, Label: View {
     }
 
     /// Creates a tab with a title and image, a value.
+    @_disfavoredOverload
     nonisolated public init<T0>(_ title: T0, systemImage: String, value: Value, @ViewBuilder content: () -> Content)
     where Content: View, Label == DefaultTabLabel, Label: View, T0: StringProtocol, Value: Hashable {
         self.init(
@@ -160,6 +167,7 @@ extension Tab where Content: View, Label: View {
     }
 
     /// Creates a tab with a title and image, a value and a role.
+    @_disfavoredOverload
     nonisolated public init<T0>(
         _ title: T0, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content
     )
@@ -228,6 +236,7 @@ extension Tab where Content: View, Label: View {
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension Tab where Value: Hashable, Content: View, Label: View {
     /// Creates a tab with a title and image, a value.
+    @_disfavoredOverload
     nonisolated public init<T0, T1>(_ title: T0, image: String, value: T1, @ViewBuilder content: () -> Content)
     where
         Content: View, Label == DefaultTabLabel, Label: View, T0: StringProtocol, T1: Hashable, Value == T1?,
@@ -272,6 +281,7 @@ extension Tab where Value: Hashable, Content: View, Label: View {
     }
 
     /// Creates a tab with a title and image, a value.
+    @_disfavoredOverload
     nonisolated public init<T0, T1>(_ title: T0, systemImage: String, value: T1, @ViewBuilder content: () -> Content)
     where
         Content: View, Label == DefaultTabLabel, Label: View, T0: StringProtocol, T1: Hashable, Value == T1?,

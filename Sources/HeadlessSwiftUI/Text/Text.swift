@@ -16,6 +16,7 @@
     }
 
     /// Creates a text view that displays a stored string without localization.
+    @_disfavoredOverload
     nonisolated public init<S: StringProtocol>(_ content: S) {
         self.content = String(content)
     }
