@@ -1,9 +1,9 @@
 /// The global actor no code runs on. SwiftUICore declares it so that a protocol refining both a
 /// main-actor protocol and `_RemoveGlobalActorIsolation` infers no isolation: two global actors
-/// conflict, so conforming types and their members are not inferred `@MainActor`. `Shape`,
-/// `GeometryEffect` and `ShapeView` refine it, as in the iOS 26.2 SDK's
-/// `SwiftUICore.swiftinterface`: a `Shape`'s `path(in:)` and stored properties are nonisolated,
-/// although `Shape` refines `View`.
+/// conflict, so conforming types and their members are not inferred `@MainActor`. In the iOS
+/// 26.2 SDK's `SwiftUICore.swiftinterface`, `Shape`, `GeometryEffect` and `ShapeView` refine it;
+/// here `Shape` does (the other two are not public): a shape's `path(in:)` and stored
+/// properties are nonisolated, although `Shape` refines `View`.
 @globalActor public actor _ImpossibleActor: Sendable {
     nonisolated(unsafe) public static var shared = _ImpossibleActor()
 
