@@ -112,6 +112,7 @@ extension View {
     /// Applies the given animation to all animatable values within this view.
     ///
     /// Recorded on the view's line (animations are recorded, not interpolated).
+    @_disfavoredOverload
     @available(iOS, introduced: 13.0, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
     @available(macOS, introduced: 10.15, deprecated: 12.0, message: "Use withAnimation or animation(_:value:) instead.")
     @available(tvOS, introduced: 13.0, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")

@@ -46,6 +46,7 @@ extension View {
     /// ```swift
     /// Toggle("Alerts", isOn: $alerts).tint(.orange)
     /// ```
+    @_disfavoredOverload
     nonisolated public func tint(_ tint: Color?) -> some View {
         modifier(AttributeModifier("tint(\(tint.map { shapeStyleDescription($0) } ?? "nil"))"))
     }

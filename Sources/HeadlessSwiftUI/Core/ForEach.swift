@@ -72,6 +72,7 @@ extension ForEach where Content: View {
     ///     TextField("Title", text: $item.title)
     /// }
     /// ```
+    @_disfavoredOverload
     nonisolated public init<C>(
         _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
     )
@@ -91,6 +92,7 @@ extension ForEach where Content: View {
     ///     TextField("Name", text: $name)
     /// }
     /// ```
+    @_disfavoredOverload
     nonisolated public init<C>(
         _ data: Binding<C>, id: KeyPath<C.Element, ID>,
         @ViewBuilder content: @escaping (Binding<C.Element>) -> Content

@@ -204,6 +204,7 @@ extension View {
         @available(*, unavailable, message: "SwiftUI does not have it on tvOS (HeadlessTvOS profile)")
     #endif
     @available(tvOS, unavailable)
+    @_disfavoredOverload
     nonisolated public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
         perform action: @escaping () -> Void

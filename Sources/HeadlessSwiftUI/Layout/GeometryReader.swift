@@ -142,6 +142,7 @@ public struct GeometryProxy {
         visionOS, introduced: 1.0, deprecated: 100000.0,
         message: "use overload that accepts a CoordinateSpaceProtocol instead"
     )
+    @_disfavoredOverload
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         resolvedFrame(in: coordinateSpace)
     }

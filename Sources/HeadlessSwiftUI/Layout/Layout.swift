@@ -76,6 +76,7 @@ extension Layout {
 
     /// Combines the specified views into a single composite view using the layout algorithm
     /// of the custom layout container.
+    @_disfavoredOverload
     nonisolated public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
         LayoutView(layout: self, content: content())
     }

@@ -196,6 +196,7 @@ extension View {
     /// ```swift
     /// if showBanner { Banner().transition(.move(edge: .top)) }
     /// ```
+    @_disfavoredOverload
     nonisolated public func transition(_ t: AnyTransition) -> some View {
         modifier(AttributeModifier("transition(\(t.headlessDescription))"))
     }

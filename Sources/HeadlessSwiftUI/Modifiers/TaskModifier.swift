@@ -11,6 +11,7 @@ extension View {
     /// List(store.items) { Text($0.title) }
     ///     .task { await store.load() }
     /// ```
+    @_disfavoredOverload
     nonisolated public func task(
         priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
     ) -> some View {
@@ -26,6 +27,7 @@ extension View {
     /// List(store.results) { Text($0) }
     ///     .task(id: query) { await store.search(query) }
     /// ```
+    @_disfavoredOverload
     nonisolated public func task<T>(
         id value: T, priority: TaskPriority = .userInitiated,
         @_inheritActorContext _ action: @escaping @Sendable () async -> Void

@@ -49,6 +49,7 @@ extension View {
     /// ```swift
     /// content.overlayPreferenceValue(BadgeKey.self) { count in Text("\(count)") }
     /// ```
+    @_disfavoredOverload
     nonisolated public func overlayPreferenceValue<K: PreferenceKey, V: View>(
         _ key: K.Type = K.self, @ViewBuilder _ transform: @escaping (K.Value) -> V
     ) -> some View {
@@ -73,6 +74,7 @@ extension View {
     /// ```swift
     /// content.backgroundPreferenceValue(HighlightKey.self) { _ in Color.yellow }
     /// ```
+    @_disfavoredOverload
     nonisolated public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
         _ key: K.Type = K.self, @ViewBuilder _ transform: @escaping (K.Value) -> V
     ) -> some View {

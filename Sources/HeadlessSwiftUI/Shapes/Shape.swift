@@ -21,11 +21,13 @@ extension Shape {
     /// ```swift
     /// Circle().fill(.red)
     /// ```
+    @_disfavoredOverload
     nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
         _ShapeView(shape: self, style: content, fillStyle: style)
     }
 
     /// Fills this shape with the foreground style.
+    @_disfavoredOverload
     nonisolated public func fill(style: FillStyle = FillStyle()) -> some View {
         _ShapeView(shape: self, style: ForegroundStyle(), fillStyle: style)
     }
@@ -35,6 +37,7 @@ extension Shape {
     /// ```swift
     /// Circle().stroke(.blue, lineWidth: 4)
     /// ```
+    @_disfavoredOverload
     nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
         _ShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth))
     }
@@ -45,6 +48,7 @@ extension Shape {
     /// Circle().trim(from: 0, to: 0.7)
     ///     .stroke(.green, style: StrokeStyle(lineWidth: 12, lineCap: .round))
     /// ```
+    @_disfavoredOverload
     nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
         _ShapeView(shape: self, style: content, stroke: style)
     }
@@ -229,6 +233,7 @@ extension InsettableShape {
     /// ```swift
     /// RoundedRectangle(cornerRadius: 8).strokeBorder(.gray, style: StrokeStyle(lineWidth: 2))
     /// ```
+    @_disfavoredOverload
     nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
         -> some View
     {
@@ -237,12 +242,14 @@ extension InsettableShape {
 
     /// Returns a view that is the result of insetting `self` by `style.lineWidth / 2`,
     /// stroking the resulting shape with `style`, and then filling with the foreground color.
+    @_disfavoredOverload
     nonisolated public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
         _ShapeView(shape: inset(by: style.lineWidth / 2), style: ForegroundStyle(), stroke: style)
     }
 
     /// Returns a view that is the result of filling the `lineWidth`-sized border (aka inner
     /// stroke) of `self` with `content`.
+    @_disfavoredOverload
     nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
         -> some View
     {
@@ -251,6 +258,7 @@ extension InsettableShape {
 
     /// Returns a view that is the result of filling the `lineWidth`-sized border of `self`
     /// with the foreground color.
+    @_disfavoredOverload
     nonisolated public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
         _ShapeView(shape: inset(by: lineWidth / 2), style: ForegroundStyle(), stroke: StrokeStyle(lineWidth: lineWidth))
     }

@@ -34,6 +34,7 @@
     /// ```swift
     /// Text(AttributedString("Hello"))
     /// ```
+    @_disfavoredOverload
     nonisolated public init(_ attributedContent: AttributedString) {
         self.content = String(attributedContent.characters)
     }
