@@ -16,6 +16,16 @@ public enum ControlSize: CaseIterable, Hashable, Sendable {
     case extraLarge
 }
 
+// `extension ControlSize : Comparable` in the iOS 26.2 SDK: sizes order from `.mini` to
+// `.extraLarge`, the order of their cases.
+extension ControlSize: Comparable {
+    /// Whether the first size is smaller than the second.
+    public static func < (a: ControlSize, b: ControlSize) -> Bool {
+        let order = ControlSize.allCases
+        return order.firstIndex(of: a)! < order.firstIndex(of: b)!
+    }
+}
+
 struct ControlSizeKey: EnvironmentKey {
     static var defaultValue: ControlSize { .regular }
 }

@@ -232,8 +232,11 @@ public protocol DatePickerStyle {}
 @MainActor @preconcurrency
 public struct DefaultDatePickerStyle: DatePickerStyle {
     /// Creates a default date picker style.
-    nonisolated public init() {}
+    public init() {}
 }
+
+@available(*, unavailable)
+extension DefaultDatePickerStyle: Sendable {}
 
 /// A date picker style that displays the components in a compact, textual format.
 @available(tvOS, unavailable)
@@ -257,8 +260,11 @@ nonisolated public struct GraphicalDatePickerStyle: DatePickerStyle {
 @MainActor @preconcurrency
 public struct WheelDatePickerStyle: DatePickerStyle {
     /// Creates a wheel date picker style.
-    nonisolated public init() {}
+    public init() {}
 }
+
+@available(*, unavailable)
+extension WheelDatePickerStyle: Sendable {}
 
 @available(tvOS, unavailable)
 extension DatePickerStyle where Self == DefaultDatePickerStyle {

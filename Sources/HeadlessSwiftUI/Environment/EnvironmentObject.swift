@@ -18,6 +18,7 @@
     /// A wrapper of the underlying environment object that can create bindings to its
     /// properties using dynamic member lookup.
     @dynamicMemberLookup
+    @MainActor @preconcurrency
     @frozen public struct Wrapper: @unchecked Sendable {
         let root: ObjectType
 
@@ -32,7 +33,7 @@
     let link = EnvironmentLink()
 
     /// Creates an environment object.
-    nonisolated public init() {}
+    public init() {}
 
     /// The underlying value referenced by the environment object.
     public var wrappedValue: ObjectType {

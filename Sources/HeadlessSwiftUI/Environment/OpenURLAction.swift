@@ -41,7 +41,7 @@ public struct OpenURLAction: @unchecked Sendable {
     }
 
     /// Opens a URL, following system conventions.
-    @MainActor
+    @MainActor @preconcurrency
     public func callAsFunction(_ url: URL) {
         _ = resolve(url)
     }
@@ -49,7 +49,7 @@ public struct OpenURLAction: @unchecked Sendable {
     /// Asynchronously opens a URL, following system conventions; `completion` receives whether
     /// the URL was opened.
     @available(watchOS, unavailable)
-    @MainActor
+    @MainActor @preconcurrency
     public func callAsFunction(_ url: URL, completion: @escaping (Bool) -> Void) {
         completion(resolve(url))
     }

@@ -63,3 +63,10 @@ public struct GridItem: Sendable {
             ]) + ")"
     }
 }
+
+// Equatable since iOS 26 in the SDK.
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+extension GridItem.Size: Equatable {}
+
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+extension GridItem: Equatable {}

@@ -165,18 +165,18 @@ extension ColumnsFormStyle: Sendable {}
 
 extension FormStyle where Self == AutomaticFormStyle {
     /// The default form style.
-    nonisolated public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
+    public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
 }
 
 extension FormStyle where Self == GroupedFormStyle {
     /// A form style with grouped rows.
-    nonisolated public static var grouped: GroupedFormStyle { GroupedFormStyle() }
+    public static var grouped: GroupedFormStyle { GroupedFormStyle() }
 }
 
 extension FormStyle where Self == ColumnsFormStyle {
     /// A non-scrolling form style with a trailing aligned column of labels next to a leading
     /// aligned column of values.
-    nonisolated public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
+    public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }
 
 /// The form style in the environment: its name, and for a custom style its body.

@@ -263,27 +263,27 @@ public struct NavigationSplitViewStyleConfiguration {}
 extension NavigationSplitViewStyleConfiguration: Sendable {}
 
 /// A navigation split view style that resolves its appearance automatically.
-public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle, Sendable {
+public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
     /// Creates an instance of the automatic navigation split view style.
-    nonisolated public init() {}
+    @MainActor @preconcurrency public init() {}
     /// Creates a view that represents the body of a navigation split view.
     public func makeBody(configuration: AutomaticNavigationSplitViewStyle.Configuration) -> some View { EmptyView() }
 }
 
 /// A navigation split view style that reduces the size of the detail content to make room
 /// when showing the leading column or columns.
-public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle, Sendable {
+public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
     /// Creates an instance of the balanced navigation split view style.
-    nonisolated public init() {}
+    @MainActor @preconcurrency public init() {}
     /// Creates a view that represents the body of a navigation split view.
     public func makeBody(configuration: BalancedNavigationSplitViewStyle.Configuration) -> some View { EmptyView() }
 }
 
 /// A navigation split view style that keeps the detail content size the same when showing the
 /// leading column or columns.
-public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle, Sendable {
+public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle {
     /// Creates an instance of the prominent detail navigation split view style.
-    nonisolated public init() {}
+    @MainActor @preconcurrency public init() {}
     /// Creates a view that represents the body of a navigation split view.
     public func makeBody(configuration: ProminentDetailNavigationSplitViewStyle.Configuration) -> some View {
         EmptyView()
@@ -292,17 +292,17 @@ public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle,
 
 extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
     /// A navigation split style that resolves its appearance automatically.
-    nonisolated public static var automatic: AutomaticNavigationSplitViewStyle { AutomaticNavigationSplitViewStyle() }
+    public static var automatic: AutomaticNavigationSplitViewStyle { AutomaticNavigationSplitViewStyle() }
 }
 
 extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
     /// A navigation split style that reduces the size of the detail content to make room.
-    nonisolated public static var balanced: BalancedNavigationSplitViewStyle { BalancedNavigationSplitViewStyle() }
+    public static var balanced: BalancedNavigationSplitViewStyle { BalancedNavigationSplitViewStyle() }
 }
 
 extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
     /// A navigation split style that keeps the detail content size the same.
-    nonisolated public static var prominentDetail: ProminentDetailNavigationSplitViewStyle {
+    public static var prominentDetail: ProminentDetailNavigationSplitViewStyle {
         ProminentDetailNavigationSplitViewStyle()
     }
 }
@@ -351,3 +351,12 @@ extension EnvironmentValues {
         set { self[SplitViewColumnKey.self] = newValue }
     }
 }
+
+@available(*, unavailable)
+extension AutomaticNavigationSplitViewStyle: Sendable {}
+
+@available(*, unavailable)
+extension BalancedNavigationSplitViewStyle: Sendable {}
+
+@available(*, unavailable)
+extension ProminentDetailNavigationSplitViewStyle: Sendable {}

@@ -26,7 +26,7 @@ public struct DismissAction {
     /// Dismisses the view if it is currently presented.
     ///
     /// Outside a presentation or a pushed destination it does nothing, as in SwiftUI.
-    @MainActor
+    @MainActor @preconcurrency
     public func callAsFunction() {
         action?()
     }

@@ -223,3 +223,8 @@ extension View {
         modifier(AttributeModifier("contentMargins(\(HeadlessValueFormat.number(length)), for: .\(placement.name))"))
     }
 }
+
+// Hashable since iOS 18.2 in the SDK.
+@available(iOS 18.2, macOS 15.2, tvOS 18.2, watchOS 11.2, *)
+@available(visionOS, unavailable)
+extension ScrollDismissesKeyboardMode: Hashable {}

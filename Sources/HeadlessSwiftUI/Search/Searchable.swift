@@ -235,7 +235,7 @@ public struct DismissSearchAction {
     }
 
     /// Dismisses the current search operation, if any.
-    @MainActor
+    @MainActor @preconcurrency
     public func callAsFunction() {
         field?.cancel()
     }

@@ -198,7 +198,7 @@ extension Capsule: InsettableShape {
 /// ```swift
 /// RectangleCornerRadii(topLeading: 16, topTrailing: 16)
 /// ```
-@frozen public struct RectangleCornerRadii: Equatable, Sendable {
+@frozen public struct RectangleCornerRadii: Equatable, Sendable, Animatable {
     /// The radius of the top-leading corner.
     public var topLeading: CGFloat
     /// The radius of the bottom-leading corner.
@@ -279,5 +279,20 @@ extension ContainerRelativeShape: InsettableShape {
     /// Returns `self` inset by `amount`.
     nonisolated public func inset(by amount: CGFloat) -> some InsettableShape {
         InsetShapeBox(shape: self, amount: amount)
+    }
+}
+
+extension RectangleCornerRadii {
+    /// The type defining the data to animate: the top corners, then the bottom ones (the SDK's
+    /// type; which corner is which component is the stand-in's choice).
+    public typealias AnimatableData = AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>
+
+    /// The data to animate.
+    public var animatableData: RectangleCornerRadii.AnimatableData {
+        get { AnimatablePair(AnimatablePair(topLeading, topTrailing), AnimatablePair(bottomTrailing, bottomLeading)) }
+        set {
+            (topLeading, topTrailing) = (newValue.first.first, newValue.first.second)
+            (bottomTrailing, bottomLeading) = (newValue.second.first, newValue.second.second)
+        }
     }
 }

@@ -69,3 +69,15 @@ import Foundation
         }
     }
 }
+
+// `extension StrokeStyle : Animatable` in the iOS 26.2 SDK: line width, miter limit, dash phase.
+extension StrokeStyle: Animatable {
+    /// The type defining the data to animate.
+    public typealias AnimatableData = AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>
+
+    /// The data to animate.
+    public var animatableData: StrokeStyle.AnimatableData {
+        get { AnimatablePair(lineWidth, AnimatablePair(miterLimit, dashPhase)) }
+        set { (lineWidth, miterLimit, dashPhase) = (newValue.first, newValue.second.first, newValue.second.second) }
+    }
+}

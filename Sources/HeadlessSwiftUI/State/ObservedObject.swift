@@ -18,6 +18,7 @@
     /// A wrapper of the underlying observable object that can create bindings to its
     /// properties using dynamic member lookup.
     @dynamicMemberLookup
+    @MainActor @preconcurrency
     @frozen public struct Wrapper: @unchecked Sendable {
         let root: ObjectType
 

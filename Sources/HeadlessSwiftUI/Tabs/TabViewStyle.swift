@@ -7,7 +7,7 @@
 public protocol TabViewStyle {}
 
 /// The default tab view style: a tab bar on iOS.
-public struct DefaultTabViewStyle: TabViewStyle {
+nonisolated public struct DefaultTabViewStyle: TabViewStyle {
     /// Creates a default tab view style.
     nonisolated public init() {}
 }
@@ -20,7 +20,7 @@ extension DefaultTabViewStyle: Sendable {}
     @available(*, unavailable, message: "SwiftUI has no page tab view style on macOS (HeadlessMacOS profile)")
 #endif
 @available(macOS, unavailable)
-public struct PageTabViewStyle: TabViewStyle {
+nonisolated public struct PageTabViewStyle: TabViewStyle {
     let indexDisplayMode: IndexDisplayMode
 
     /// A style for displaying the page index view.
@@ -50,7 +50,7 @@ extension PageTabViewStyle: Sendable {}
 /// A tab bar style that adapts to a sidebar in regular width (iPadOS 18); a tab bar on iPhone.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
 @available(watchOS, unavailable)
-public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+nonisolated public struct SidebarAdaptableTabViewStyle: TabViewStyle {
     /// Creates a sidebar adaptable tab view style.
     nonisolated public init() {}
 }
@@ -61,7 +61,7 @@ extension SidebarAdaptableTabViewStyle: Sendable {}
 /// A tab view style that shows a tab bar only, never a sidebar.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
 @available(watchOS, unavailable)
-public struct TabBarOnlyTabViewStyle: TabViewStyle {
+nonisolated public struct TabBarOnlyTabViewStyle: TabViewStyle {
     /// Creates a tab view style with a tab bar only.
     nonisolated public init() {}
 }
@@ -71,7 +71,7 @@ extension TabBarOnlyTabViewStyle: Sendable {}
 
 extension TabViewStyle where Self == DefaultTabViewStyle {
     /// The default tab view style.
-    nonisolated public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
+    public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
 }
 
 #if HEADLESS_MACOS
@@ -80,10 +80,10 @@ extension TabViewStyle where Self == DefaultTabViewStyle {
 @available(macOS, unavailable)
 extension TabViewStyle where Self == PageTabViewStyle {
     /// A paged tab view style.
-    nonisolated public static var page: PageTabViewStyle { PageTabViewStyle() }
+    public static var page: PageTabViewStyle { PageTabViewStyle() }
 
     /// A paged tab view style with an index display mode.
-    nonisolated public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
         PageTabViewStyle(indexDisplayMode: indexDisplayMode)
     }
 }
@@ -92,14 +92,14 @@ extension TabViewStyle where Self == PageTabViewStyle {
 @available(watchOS, unavailable)
 extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
     /// A tab bar that adapts to a sidebar in regular width.
-    nonisolated public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
+    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
 }
 
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
 @available(watchOS, unavailable)
 extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
     /// A tab bar only.
-    nonisolated public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
+    public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
 }
 
 extension View {

@@ -437,3 +437,7 @@ import Foundation
         return result
     }
 }
+
+// `Font.TextStyle : Codable` since iOS 26 in the SDK; the encoded form is the stand-in's.
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+extension Font.TextStyle: Codable {}

@@ -46,3 +46,7 @@ extension Angle: Animatable, _VectorMath {
         set { radians = newValue }
     }
 }
+
+// `Angle : Codable` since iOS 26 in the SDK; the encoded form is the stand-in's (key `radians`).
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+extension Angle: Codable {}

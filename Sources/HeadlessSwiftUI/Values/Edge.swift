@@ -145,3 +145,18 @@ import Foundation
         return "EdgeInsets(top: \(f(top)), leading: \(f(leading)), bottom: \(f(bottom)), trailing: \(f(trailing)))"
     }
 }
+
+// `extension EdgeInsets : Animatable` in the iOS 26.2 SDK, top, leading, bottom, trailing.
+extension EdgeInsets: Animatable {
+    /// The type defining the data to animate.
+    public typealias AnimatableData = AnimatablePair<CGFloat, AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>>
+
+    /// The data to animate.
+    public var animatableData: EdgeInsets.AnimatableData {
+        get { AnimatablePair(top, AnimatablePair(leading, AnimatablePair(bottom, trailing))) }
+        set {
+            (top, leading) = (newValue.first, newValue.second.first)
+            (bottom, trailing) = (newValue.second.second.first, newValue.second.second.second)
+        }
+    }
+}

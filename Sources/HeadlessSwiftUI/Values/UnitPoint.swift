@@ -82,3 +82,20 @@ import Foundation
         return "UnitPoint(x: \(HeadlessValueFormat.number(x)), y: \(HeadlessValueFormat.number(y)))"
     }
 }
+
+// `extension UnitPoint : Animatable` in the iOS 26.2 SDK, x then y.
+extension UnitPoint: Animatable {
+    /// The type defining the data to animate.
+    public typealias AnimatableData = AnimatablePair<CGFloat, CGFloat>
+
+    /// The data to animate.
+    public var animatableData: UnitPoint.AnimatableData {
+        get { AnimatablePair(x, y) }
+        set { (x, y) = (newValue.first, newValue.second) }
+    }
+}
+
+// `UnitPoint : Codable` since iOS 26 in the SDK; the encoded form is the stand-in's (keys `x`
+// and `y`).
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+extension UnitPoint: Codable {}
