@@ -108,7 +108,7 @@ public struct RenderedElement: CustomStringConvertible {
     @MainActor
     public var accessibilityTraits: AccessibilityTraits {
         var traits = AccessibilityTraits()
-        if hasTapAction { traits.insert(.isButton) } else if text != nil { traits.insert(.isStaticText) }
+        if hasTapAction { traits.formUnion(.isButton) } else if text != nil { traits.formUnion(.isStaticText) }
         let properties = accessibilityProperties
         traits.formUnion(properties.addedTraits)
         traits.subtract(properties.removedTraits)

@@ -276,3 +276,10 @@ extension View {
             })
     }
 }
+
+// The SDK withholds Sendable from the configurations' labels.
+@available(*, unavailable)
+extension ButtonStyleConfiguration.Label: Sendable {}
+
+@available(*, unavailable)
+extension PrimitiveButtonStyleConfiguration.Label: Sendable {}

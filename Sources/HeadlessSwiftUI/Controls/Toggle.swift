@@ -321,3 +321,7 @@ nonisolated func makeToggleBody<S: ToggleStyle>(_ style: S) -> @MainActor (Toggl
     let style = UncheckedValue(style)
     return { configuration in AnyView(style.value.makeBody(configuration: configuration)) }
 }
+
+// The SDK withholds Sendable from the configuration's label.
+@available(*, unavailable)
+extension ToggleStyleConfiguration.Label: Sendable {}

@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// Image("landscape").resizable().aspectRatio(contentMode: .fill)
 /// ```
-public enum ContentMode: Hashable, CaseIterable, Sendable {
+@frozen public enum ContentMode: Hashable, CaseIterable, Sendable {
     /// An option that resizes the content so it's all within the available space, both
     /// vertically and horizontally.
     case fit

@@ -230,7 +230,7 @@ extension View {
 /// ```swift
 /// TextEditor(text: $notes).ignoresSafeArea(.keyboard)
 /// ```
-public struct SafeAreaRegions: OptionSet, Sendable {
+@frozen public struct SafeAreaRegions: OptionSet, Sendable {
     /// The corresponding value of the raw type.
     public let rawValue: UInt
 

@@ -45,7 +45,14 @@ public struct Alert {
         buttons = [primaryButton, secondaryButton]
     }
 
-    /// Creates a side-by-side button alert.
+    /// Creates a side-by-side button alert (watchOS only, as in SwiftUI).
+    #if !HEADLESS_WATCHOS
+        @available(*, unavailable, message: "SwiftUI has it on watchOS only")
+    #endif
+    @available(iOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(macOS, unavailable)
+    @available(visionOS, unavailable)
     nonisolated public static func sideBySideButtons(
         title: Text, message: Text? = nil, primaryButton: Alert.Button, secondaryButton: Alert.Button
     ) -> Alert {

@@ -85,7 +85,6 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
         AccessibilityTraits(bits: bits ^ other.bits)
     }
     public func contains(_ member: AccessibilityTraits) -> Bool { bits & member.bits == member.bits }
-    @discardableResult
     public mutating func insert(_ newMember: AccessibilityTraits) -> (
         inserted: Bool, memberAfterInsert: AccessibilityTraits
     ) {
@@ -93,13 +92,11 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
         bits |= newMember.bits
         return (inserted, newMember)
     }
-    @discardableResult
     public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? {
         guard bits & member.bits != 0 else { return nil }
         bits &= ~member.bits
         return member
     }
-    @discardableResult
     public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? {
         let previous = contains(newMember) ? newMember : nil
         bits |= newMember.bits

@@ -18,7 +18,7 @@ public protocol ScrollTargetBehavior {
 }
 
 /// A type defining the target in which a scroll view should try and scroll to.
-public struct ScrollTarget: Hashable {
+public struct ScrollTarget {
     /// The rect that a scrollable view should try and have contained.
     public var rect: CGRect
     /// The anchor to which the rect should be aligned within the visible region of the
@@ -396,3 +396,7 @@ extension ViewNode {
         }
     }
 }
+
+// Hashable since iOS 18 in the SDK.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension ScrollTarget: Hashable {}

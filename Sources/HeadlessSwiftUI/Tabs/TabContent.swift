@@ -218,11 +218,11 @@ public struct TabContentBuilder<TabValue> where TabValue: Hashable {
     }
 
     /// The tab view content that a tab content builder makes.
-    public struct Content<C>: View where C: TabContent {
+    nonisolated public struct Content<C>: View where C: TabContent {
         nonisolated let content: C
 
         /// The content and behavior of the view.
-        public var body: some View { EmptyView() }
+        @MainActor @preconcurrency public var body: some View { EmptyView() }
     }
 }
 
@@ -238,7 +238,7 @@ extension TabContentBuilder.Content: Sendable {}
 // builder's several tabs are a list the comparator cannot see into, so a new one is changed.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension TabContentBuilder.Content: PrimitiveView {
-    package func update(node: ViewNode) {
+    @MainActor package func update(node: ViewNode) {
         node.output.display = .transparent
         node.reconcile(
             tabViews(of: content).enumerated().map { index, view in

@@ -53,7 +53,8 @@ struct AccessibilityTests {
     func traitsAreASet() {
         var traits: AccessibilityTraits = [.isButton, .isSelected]
         #expect(traits.contains(.isButton))
-        traits.remove(.isButton)
+        // The SDK declares `remove` without `@discardableResult`: its result is used.
+        #expect(traits.remove(.isButton) == .isButton)
         #expect(traits == .isSelected)
         #expect(traits.union(.isHeader).contains(.isHeader))
     }
