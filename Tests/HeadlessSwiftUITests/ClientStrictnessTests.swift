@@ -108,6 +108,32 @@ struct ClientStrictnessTests {
             "\(result.diagnostics)")
     }
 
+    @Test func layoutsAreSendableAndAnimatable() throws {
+        // `@preconcurrency public protocol Layout : Sendable, Animatable` in SwiftUICore: a
+        // layout storing a class gets the warning (`@preconcurrency` keeps it from being an
+        // error), `AnyLayout` is Sendable and a layout has `animatableData`.
+        let result = try StandInClient.typecheck(
+            """
+            final class Box {}
+            struct Tagged: Layout {
+                var box = Box()
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            func send(_ value: some Sendable) {}
+            func use() {
+                send(AnyLayout(VStackLayout()))
+                send(Tagged().animatableData)
+            }
+            """)
+        #expect(result.succeeded, "\(result.diagnostics)")
+        #expect(
+            result.diagnostics.contains("warning: stored property 'box' of 'Sendable'-conforming struct 'Tagged'"),
+            "\(result.diagnostics)")
+        let warnings = result.diagnostics.split(separator: "\n").filter { $0.contains("warning:") }
+        #expect(warnings.allSatisfy { $0.contains("stored property 'box'") }, "\(result.diagnostics)")
+    }
+
     @Test func builtInStylesAreNotSendable() throws {
         // `public struct PlainButtonStyle` is not main-actor isolated in the SDK, and
         // `@available(*, unavailable) extension PlainButtonStyle : Sendable` withholds Sendable.

@@ -8,7 +8,7 @@
 /// TextField("Name", text: $name).focused($focusedField, equals: .name)
 /// ```
 @propertyWrapper
-public struct FocusState<Value>: DynamicProperty where Value: Hashable {
+@frozen public struct FocusState<Value>: DynamicProperty where Value: Hashable {
     package let initialValue: Value
     package let link: StateLink<Value>
 
@@ -31,7 +31,7 @@ public struct FocusState<Value>: DynamicProperty where Value: Hashable {
     /// A property wrapper type that can read and write a value that indicates the current
     /// focus location.
     @propertyWrapper
-    public struct Binding {
+    @frozen public struct Binding {
         package let binding: HeadlessSwiftUI.Binding<Value>
 
         /// The underlying value referenced by the bound property.

@@ -91,8 +91,22 @@ extension ModifiedContent: PrimitiveModifier where Content: ViewModifier, Modifi
 
 extension ModifiedContent: Equatable where Content: Equatable, Modifier: Equatable {}
 
-@available(*, unavailable)
-extension ModifiedContent: Sendable {}
+// As in the iOS 26.2 SDK: since iOS 26, Sendable when both parts are, and Animatable when both
+// parts are.
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+extension ModifiedContent: Sendable where Content: Sendable, Modifier: Sendable {}
+
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+extension ModifiedContent: Animatable where Content: Animatable, Modifier: Animatable {
+    /// The data to animate: the content's, then the modifier's.
+    public var animatableData: AnimatablePair<Content.AnimatableData, Modifier.AnimatableData> {
+        get { AnimatablePair(content.animatableData, modifier.animatableData) }
+        set { (content.animatableData, modifier.animatableData) = (newValue.first, newValue.second) }
+    }
+
+    /// The type defining the data to animate.
+    public typealias AnimatableData = AnimatablePair<Content.AnimatableData, Modifier.AnimatableData>
+}
 
 extension View {
     /// Applies a modifier to a view and returns a new view.

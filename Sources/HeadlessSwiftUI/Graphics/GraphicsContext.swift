@@ -11,10 +11,11 @@ import Foundation
 ///     context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.blue))
 /// }
 /// ```
-public struct GraphicsContext {
+@frozen public struct GraphicsContext {
     /// Where operations go: shared by the copies of one context, as Apple's contexts share
     /// their destination.
-    final class Recorder {
+    // Usable from inline: a frozen struct's stored properties need types clients can name.
+    @usableFromInline final class Recorder {
         var operations: [CanvasOperation] = []
     }
 

@@ -6,7 +6,7 @@
 /// let layout = isCompact ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
 /// layout { Text("One"); Text("Two") }
 /// ```
-public protocol Layout {
+@preconcurrency public protocol Layout: Sendable, Animatable {
     /// Properties of a layout container.
     static var layoutProperties: LayoutProperties { get }
 
@@ -443,7 +443,10 @@ func overlayFrames(_ alignment: Alignment, proposal: ProposedViewSize, subviews:
     }
 
     /// The cached values of the wrapped layout.
-    public struct Cache {
+    ///
+    /// Sendable as in the SDK; unchecked because it holds the wrapped layout's cache, which
+    /// layout makes and reads on the main actor only.
+    public struct Cache: @unchecked Sendable {
         package var value: Any
     }
 
@@ -492,9 +495,6 @@ func overlayFrames(_ alignment: Alignment, proposal: ProposedViewSize, subviews:
         erasedAlignment(wrapped, .vertical(guide.key), bounds, proposal, subviews, &cache.value)
     }
 }
-
-@available(*, unavailable)
-extension AnyLayout: Sendable {}
 
 private func makeErasedCache<L: Layout>(_ layout: L, _ subviews: LayoutSubviews) -> Any {
     layout.makeCache(subviews: subviews)

@@ -9,7 +9,7 @@
 ///     .onChange(of: messages.count) { proxy.scrollTo(messages.last?.id, anchor: .bottom) }
 /// }
 /// ```
-public struct ScrollViewReader<Content> where Content: View {
+@frozen public struct ScrollViewReader<Content> where Content: View {
     /// The view content.
     public var content: (ScrollViewProxy) -> Content
 

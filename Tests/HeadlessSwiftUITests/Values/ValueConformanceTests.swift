@@ -30,6 +30,16 @@ struct ValueConformanceTests {
         #expect(radii == RectangleCornerRadii(topLeading: 10, bottomLeading: 20, bottomTrailing: 30, topTrailing: 40))
     }
 
+    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+    @Test func modifiedContentAnimatesBothParts() {
+        // `ModifiedContent : Animatable where Content : Animatable, Modifier : Animatable`:
+        // the content's data, then the modifier's.
+        var shape = ModifiedContent(content: Capsule(), modifier: Inset(amount: 2))
+        shape.animatableData = AnimatablePair(EmptyAnimatableData(), 8)
+        #expect(shape.modifier.amount == 8)
+        #expect(shape.animatableData.second == 8)
+    }
+
     @Test func controlSizesAreOrdered() {
         // `extension ControlSize : Comparable`: from `.mini` up to `.extraLarge`.
         #expect(ControlSize.allCases.sorted() == [.mini, .small, .regular, .large, .extraLarge])
@@ -60,4 +70,13 @@ struct ValueConformanceTests {
         let decoded = try JSONDecoder().decode(Saved.self, from: JSONEncoder().encode(saved))
         #expect(decoded == saved)
     }
+}
+
+private struct Inset: ViewModifier, Animatable {
+    var amount: CGFloat
+    var animatableData: CGFloat {
+        get { amount }
+        set { amount = newValue }
+    }
+    func body(content: Content) -> some View { content.padding(amount) }
 }
