@@ -41,9 +41,11 @@ public struct PresentationMode {
     public var isPresented: Bool { dismissAction.action != nil }
 
     /// Dismisses the view if it is currently presented.
-    @MainActor
+    ///
+    /// Nonisolated, as the SDK declares it; the runtime's action expects the main actor, where
+    /// views call it.
     public mutating func dismiss() {
-        dismissAction()
+        dismissAction.action?()
     }
 }
 

@@ -24,20 +24,6 @@ public struct ScrollTarget {
     /// The anchor to which the rect should be aligned within the visible region of the
     /// scrollable view.
     public var anchor: UnitPoint?
-
-    /// Returns a Boolean value indicating whether two targets are equal.
-    public static func == (lhs: ScrollTarget, rhs: ScrollTarget) -> Bool {
-        lhs.rect == rhs.rect && lhs.anchor == rhs.anchor
-    }
-
-    /// Hashes the essential components of this value by feeding them into the given hasher.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(rect.origin.x)
-        hasher.combine(rect.origin.y)
-        hasher.combine(rect.size.width)
-        hasher.combine(rect.size.height)
-        hasher.combine(anchor)
-    }
 }
 
 /// The context in which a scroll target behavior updates its scroll target.
@@ -399,4 +385,18 @@ extension ViewNode {
 
 // Hashable since iOS 18 in the SDK.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-extension ScrollTarget: Hashable {}
+extension ScrollTarget: Hashable {
+    /// Returns a Boolean value indicating whether two targets are equal.
+    public static func == (lhs: ScrollTarget, rhs: ScrollTarget) -> Bool {
+        lhs.rect == rhs.rect && lhs.anchor == rhs.anchor
+    }
+
+    /// Hashes the essential components of this value by feeding them into the given hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rect.origin.x)
+        hasher.combine(rect.origin.y)
+        hasher.combine(rect.size.width)
+        hasher.combine(rect.size.height)
+        hasher.combine(anchor)
+    }
+}
