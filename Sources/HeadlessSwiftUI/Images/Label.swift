@@ -34,7 +34,8 @@ extension Label: View {
     }
 }
 
-extension Label: EnvironmentForwardingView {
+// Not environment-forwarding: what it builds depends on the environment's label style.
+extension Label: PrimitiveView {
     package func update(node: ViewNode) {
         node.output.display = Self.printedDisplay
         // A label style builds the label from its title and icon (`labelStyle(_:)`); labels in

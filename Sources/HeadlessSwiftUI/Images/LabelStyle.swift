@@ -163,7 +163,8 @@ extension View {
     nonisolated public func labelStyle<S>(_ style: S) -> some View where S: LabelStyle {
         let box = UncheckedValue(AnyLabelStyle(style))
         return modifier(
-            EnvironmentWriter(attribute: "labelStyle(.\(typeName(S.self)))", token: ObjectIdentifier(S.self)) {
+            // The style value is the token: a style whose stored values change writes anew.
+            EnvironmentWriter(attribute: "labelStyle(.\(typeName(S.self)))", token: style) {
                 $0.labelStyle = box.value
             })
     }

@@ -33,6 +33,35 @@ struct LabelStyleTests {
         #expect(tree.contains("labelStyle(.IconOnlyLabelStyle)"))
     }
 
+    struct CaptionedLabelStyle: LabelStyle {
+        var caption: String
+        func makeBody(configuration: Configuration) -> some View {
+            HStack {
+                configuration.title
+                Text(caption)
+            }
+        }
+    }
+
+    struct CaptionToggle: View {
+        @State var caption = "new"
+        var body: some View {
+            VStack {
+                Label("Inbox", systemImage: "tray").labelStyle(CaptionedLabelStyle(caption: caption))
+                Button("Change") { caption = "read" }
+            }
+        }
+    }
+
+    @Test("A style whose value changes restyles its labels, as a changed modifier value does")
+    func changedStyleValue() throws {
+        let host = ViewHost(CaptionToggle())
+        #expect(host.contains(text: "new"))
+        try host.tap("Change")
+        #expect(host.contains(text: "read"), "the style's new value builds the label")
+        #expect(!host.contains(text: "new"))
+    }
+
     @Test("A title and icon label puts them side by side")
     func titleAndIconSideBySide() throws {
         let host = ViewHost(Label("Drafts", systemImage: "doc").labelStyle(.titleAndIcon), device: box(300, 100))
