@@ -164,6 +164,38 @@ struct ClientStrictnessTests {
             "\(result.diagnostics)")
     }
 
+    @Test func gestureModifiersAndBodiesAreMainActorIsolated() throws {
+        // SwiftUICore: `@preconcurrency @MainActor public protocol Gesture`, while the concrete
+        // gestures' initializers are not isolated. Checked against the iOS 26.2 SDK in Swift 6
+        // mode: exactly these three warnings, and none for the initializers.
+        let result = try StandInClient.typecheck(
+            """
+            nonisolated func makeTap() -> TapGesture { TapGesture(count: 2) }
+            nonisolated func makeDrag() -> some Gesture { DragGesture().onChanged { _ in } }
+            struct MyGesture: Gesture {
+                var body: some Gesture { TapGesture() }
+            }
+            nonisolated func custom() { _ = MyGesture().body }
+            nonisolated func custom2() -> MyGesture { MyGesture() }
+            nonisolated func seq() -> some Gesture { TapGesture().sequenced(before: LongPressGesture()) }
+            """)
+        #expect(result.succeeded, "\(result.diagnostics)")
+        // One line per diagnostic starts with the file's path; the excerpts below it are indented.
+        let warnings = result.diagnostics.split(separator: "\n").filter {
+            $0.hasPrefix("/") && $0.contains(": warning: ")
+        }
+        #expect(warnings.count == 3, "\(result.diagnostics)")
+        #expect(
+            result.diagnostics.contains("warning: call to main actor-isolated instance method 'onChanged'"),
+            "\(result.diagnostics)")
+        #expect(
+            result.diagnostics.contains("warning: main actor-isolated property 'body' can not be referenced"),
+            "\(result.diagnostics)")
+        #expect(
+            result.diagnostics.contains("warning: call to main actor-isolated instance method 'sequenced(before:)'"),
+            "\(result.diagnostics)")
+    }
+
     @Test func stateIsSendableWhenItsValueIs() throws {
         let result = try StandInClient.typecheck(
             """

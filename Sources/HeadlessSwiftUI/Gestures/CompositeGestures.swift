@@ -17,7 +17,8 @@ extension Gesture {
     /// ```swift
     /// MagnifyGesture().simultaneously(with: RotateGesture())
     /// ```
-    public func simultaneously<Other>(with other: Other) -> SimultaneousGesture<Self, Other> where Other: Gesture {
+    nonisolated public func simultaneously<Other>(with other: Other) -> SimultaneousGesture<Self, Other>
+    where Other: Gesture {
         SimultaneousGesture(self, other)
     }
 
@@ -27,7 +28,8 @@ extension Gesture {
     /// ```swift
     /// TapGesture(count: 2).exclusively(before: TapGesture())
     /// ```
-    public func exclusively<Other>(before other: Other) -> ExclusiveGesture<Self, Other> where Other: Gesture {
+    nonisolated public func exclusively<Other>(before other: Other) -> ExclusiveGesture<Self, Other>
+    where Other: Gesture {
         ExclusiveGesture(self, other)
     }
 }
@@ -37,7 +39,7 @@ extension Gesture {
 /// ```swift
 /// LongPressGesture().sequenced(before: DragGesture())
 /// ```
-@frozen public struct SequenceGesture<First, Second>: Gesture where First: Gesture, Second: Gesture {
+@frozen public struct SequenceGesture<First, Second> where First: Gesture, Second: Gesture {
     /// The first gesture in a sequence of two gestures.
     public var first: First
 
@@ -61,6 +63,16 @@ extension Gesture {
 
     /// The type of gesture representing the body of `Self`.
     public typealias Body = Never
+}
+
+// In an extension, as in SwiftUI the type and its initializers stay nonisolated.
+extension SequenceGesture: Gesture {
+    /// The graph entry point SwiftUI declares; the stand-in's runtime recognizes the gesture itself.
+    nonisolated public static func _makeGesture(gesture: _GraphValue<Self>, inputs: _GestureInputs) -> _GestureOutputs<
+        Value
+    > {
+        _GestureOutputs()
+    }
 }
 
 @available(*, unavailable)
@@ -106,7 +118,7 @@ extension SequenceGesture: PrimitiveGesture {
 /// ```swift
 /// TapGesture().simultaneously(with: LongPressGesture())
 /// ```
-@frozen public struct SimultaneousGesture<First, Second>: Gesture where First: Gesture, Second: Gesture {
+@frozen public struct SimultaneousGesture<First, Second> where First: Gesture, Second: Gesture {
     /// The first of two gestures that can happen simultaneously.
     public var first: First
 
@@ -132,6 +144,16 @@ extension SequenceGesture: PrimitiveGesture {
 
     /// The type of gesture representing the body of `Self`.
     public typealias Body = Never
+}
+
+// In an extension, as in SwiftUI the type and its initializers stay nonisolated.
+extension SimultaneousGesture: Gesture {
+    /// The graph entry point SwiftUI declares; the stand-in's runtime recognizes the gesture itself.
+    nonisolated public static func _makeGesture(gesture: _GraphValue<Self>, inputs: _GestureInputs) -> _GestureOutputs<
+        Value
+    > {
+        _GestureOutputs()
+    }
 }
 
 @available(*, unavailable)
@@ -184,7 +206,7 @@ extension SimultaneousGesture: PrimitiveGesture {
 /// ```swift
 /// TapGesture(count: 2).onEnded { like() }.exclusively(before: TapGesture().onEnded { open() })
 /// ```
-@frozen public struct ExclusiveGesture<First, Second>: Gesture where First: Gesture, Second: Gesture {
+@frozen public struct ExclusiveGesture<First, Second> where First: Gesture, Second: Gesture {
     /// The first of two gestures.
     public var first: First
 
@@ -207,6 +229,16 @@ extension SimultaneousGesture: PrimitiveGesture {
 
     /// The type of gesture representing the body of `Self`.
     public typealias Body = Never
+}
+
+// In an extension, as in SwiftUI the type and its initializers stay nonisolated.
+extension ExclusiveGesture: Gesture {
+    /// The graph entry point SwiftUI declares; the stand-in's runtime recognizes the gesture itself.
+    nonisolated public static func _makeGesture(gesture: _GraphValue<Self>, inputs: _GestureInputs) -> _GestureOutputs<
+        Value
+    > {
+        _GestureOutputs()
+    }
 }
 
 @available(*, unavailable)

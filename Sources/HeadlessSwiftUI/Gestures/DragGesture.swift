@@ -19,7 +19,7 @@ import Foundation
     @available(*, unavailable, message: "SwiftUI does not have it on tvOS (HeadlessTvOS profile)")
 #endif
 @available(tvOS, unavailable)
-public struct DragGesture: Gesture {
+public struct DragGesture {
     /// The minimum dragging distance for the gesture to succeed.
     public var minimumDistance: CGFloat
 
@@ -101,6 +101,20 @@ public struct DragGesture: Gesture {
     /// The type of gesture representing the body of `Self`.
     public typealias Body = Never
 
+}
+
+// In an extension, as in SwiftUI the type and its initializers stay nonisolated.
+#if HEADLESS_TVOS
+    @available(*, unavailable, message: "SwiftUI does not have it on tvOS (HeadlessTvOS profile)")
+#endif
+@available(tvOS, unavailable)
+extension DragGesture: Gesture {
+    /// The graph entry point SwiftUI declares; the stand-in's runtime recognizes the gesture itself.
+    nonisolated public static func _makeGesture(gesture: _GraphValue<Self>, inputs: _GestureInputs) -> _GestureOutputs<
+        Value
+    > {
+        _GestureOutputs()
+    }
 }
 
 @available(*, unavailable)

@@ -11,18 +11,26 @@ import Foundation
 ///             .onEnded { _ in offset = .zero }
 ///     )
 /// ```
+// SwiftUICore declares it `@preconcurrency @MainActor`: its modifiers and a custom gesture's
+// `body` are main-actor isolated (a warning from nonisolated code in Swift 6 mode), while the
+// built-in gestures' initializers are not (their conformances are declared in extensions).
+@preconcurrency @MainActor
 public protocol Gesture<Value> {
     /// The type representing the gesture's value.
     associatedtype Value
+
+    /// SwiftUI's graph entry point, a hook. Its default, for a gesture whose value is its
+    /// body's, is how a custom gesture's `Value` is inferred (as in SwiftUICore).
+    nonisolated static func _makeGesture(gesture: _GraphValue<Self>, inputs: _GestureInputs) -> _GestureOutputs<Value>
 
     /// The type of gesture representing the body of `Self`.
     associatedtype Body: Gesture
 
     /// The content and behavior of the gesture.
-    var body: Self.Body { get }
+    @MainActor @preconcurrency var body: Self.Body { get }
 }
 
-extension Never: @preconcurrency Gesture {
+extension Never: Gesture {
     /// The type representing the gesture's value.
     public typealias Value = Never
 }
@@ -30,6 +38,13 @@ extension Never: @preconcurrency Gesture {
 extension Optional: Gesture where Wrapped: Gesture {
     /// The type representing the gesture's value.
     public typealias Value = Wrapped.Value
+
+    /// The graph entry point SwiftUI declares; the stand-in's runtime recognizes the gesture itself.
+    nonisolated public static func _makeGesture(gesture: _GraphValue<Self>, inputs: _GestureInputs) -> _GestureOutputs<
+        Value
+    > {
+        _GestureOutputs()
+    }
 }
 
 extension Optional: PrimitiveGesture where Wrapped: Gesture {
@@ -56,7 +71,7 @@ extension Optional: PrimitiveGesture where Wrapped: Gesture {
 /// ```swift
 /// let gesture: AnyGesture<Void> = AnyGesture(TapGesture())
 /// ```
-@frozen public struct AnyGesture<Value>: Gesture {
+@frozen public struct AnyGesture<Value> {
     package let base: any Gesture
 
     /// Creates an instance from another gesture.
@@ -67,6 +82,16 @@ extension Optional: PrimitiveGesture where Wrapped: Gesture {
     /// The type of gesture representing the body of `Self`.
     public typealias Body = Never
 
+}
+
+// In an extension, as in SwiftUI the type and its initializers stay nonisolated.
+extension AnyGesture: Gesture {
+    /// The graph entry point SwiftUI declares; the stand-in's runtime recognizes the gesture itself.
+    nonisolated public static func _makeGesture(gesture: _GraphValue<Self>, inputs: _GestureInputs) -> _GestureOutputs<
+        Value
+    > {
+        _GestureOutputs()
+    }
 }
 
 @available(*, unavailable)

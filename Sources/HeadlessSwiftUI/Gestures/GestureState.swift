@@ -134,7 +134,7 @@ extension Gesture {
 /// ```swift
 /// LongPressGesture().updating($isPressing) { value, state, _ in state = value }
 /// ```
-@frozen public struct GestureStateGesture<Base, State>: Gesture where Base: Gesture {
+@frozen public struct GestureStateGesture<Base, State> where Base: Gesture {
     /// The type representing the gesture's value.
     public typealias Value = Base.Value
 
@@ -160,6 +160,16 @@ extension Gesture {
 
     /// The type of gesture representing the body of `Self`.
     public typealias Body = Never
+}
+
+// In an extension, as in SwiftUI the type and its initializers stay nonisolated.
+extension GestureStateGesture: Gesture {
+    /// The graph entry point SwiftUI declares; the stand-in's runtime recognizes the gesture itself.
+    nonisolated public static func _makeGesture(gesture: _GraphValue<Self>, inputs: _GestureInputs) -> _GestureOutputs<
+        Value
+    > {
+        _GestureOutputs()
+    }
 }
 
 @available(*, unavailable)

@@ -8,7 +8,7 @@ extension Gesture {
     ///     if value.translation.width < -100 { delete() }
     /// }
     /// ```
-    public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> {
+    nonisolated public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> {
         _EndedGesture(_gesture: self, action: action)
     }
 
@@ -27,13 +27,13 @@ extension Gesture {
     /// ```swift
     /// DragGesture().map { $0.translation.width }
     /// ```
-    public func map<T>(_ body: @escaping (Self.Value) -> T) -> _MapGesture<Self, T> {
+    nonisolated public func map<T>(_ body: @escaping (Self.Value) -> T) -> _MapGesture<Self, T> {
         _MapGesture(_gesture: self, transform: body)
     }
 }
 
 /// A gesture that performs an action when its base gesture ends (`onEnded(_:)`).
-public struct _EndedGesture<Content>: Gesture where Content: Gesture {
+public struct _EndedGesture<Content> where Content: Gesture {
     package let _gesture: Content
     package let action: (Content.Value) -> Void
 
@@ -41,6 +41,16 @@ public struct _EndedGesture<Content>: Gesture where Content: Gesture {
     public typealias Value = Content.Value
     /// The type of gesture representing the body of `Self`.
     public typealias Body = Never
+}
+
+// In an extension, as in SwiftUI the type and its initializers stay nonisolated.
+extension _EndedGesture: Gesture {
+    /// The graph entry point SwiftUI declares; the stand-in's runtime recognizes the gesture itself.
+    nonisolated public static func _makeGesture(gesture: _GraphValue<Self>, inputs: _GestureInputs) -> _GestureOutputs<
+        Value
+    > {
+        _GestureOutputs()
+    }
 }
 
 @available(*, unavailable)
@@ -60,7 +70,7 @@ extension _EndedGesture: PrimitiveGesture {
 }
 
 /// A gesture that performs an action when its base gesture's value changes (`onChanged(_:)`).
-public struct _ChangedGesture<Content>: Gesture where Content: Gesture, Content.Value: Equatable {
+public struct _ChangedGesture<Content> where Content: Gesture, Content.Value: Equatable {
     package let _gesture: Content
     package let action: (Content.Value) -> Void
 
@@ -68,6 +78,16 @@ public struct _ChangedGesture<Content>: Gesture where Content: Gesture, Content.
     public typealias Value = Content.Value
     /// The type of gesture representing the body of `Self`.
     public typealias Body = Never
+}
+
+// In an extension, as in SwiftUI the type and its initializers stay nonisolated.
+extension _ChangedGesture: Gesture {
+    /// The graph entry point SwiftUI declares; the stand-in's runtime recognizes the gesture itself.
+    nonisolated public static func _makeGesture(gesture: _GraphValue<Self>, inputs: _GestureInputs) -> _GestureOutputs<
+        Value
+    > {
+        _GestureOutputs()
+    }
 }
 
 @available(*, unavailable)
@@ -94,12 +114,22 @@ extension _ChangedGesture: PrimitiveGesture {
 }
 
 /// A gesture whose values are its base gesture's, transformed (`map(_:)`).
-public struct _MapGesture<Content, Value>: Gesture where Content: Gesture {
+public struct _MapGesture<Content, Value> where Content: Gesture {
     package let _gesture: Content
     package let transform: (Content.Value) -> Value
 
     /// The type of gesture representing the body of `Self`.
     public typealias Body = Never
+}
+
+// In an extension, as in SwiftUI the type and its initializers stay nonisolated.
+extension _MapGesture: Gesture {
+    /// The graph entry point SwiftUI declares; the stand-in's runtime recognizes the gesture itself.
+    nonisolated public static func _makeGesture(gesture: _GraphValue<Self>, inputs: _GestureInputs) -> _GestureOutputs<
+        Value
+    > {
+        _GestureOutputs()
+    }
 }
 
 @available(*, unavailable)

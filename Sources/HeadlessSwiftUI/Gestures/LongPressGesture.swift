@@ -6,7 +6,7 @@ import Foundation
 /// Text("Hold me")
 ///     .gesture(LongPressGesture(minimumDuration: 1).onEnded { _ in showMenu = true })
 /// ```
-public struct LongPressGesture: Gesture {
+public struct LongPressGesture {
     /// The minimum duration of the long press that must elapse before the gesture succeeds.
     public var minimumDuration: Double
 
@@ -48,6 +48,16 @@ public struct LongPressGesture: Gesture {
     /// The type of gesture representing the body of `Self`.
     public typealias Body = Never
 
+}
+
+// In an extension, as in SwiftUI the type and its initializers stay nonisolated.
+extension LongPressGesture: Gesture {
+    /// The graph entry point SwiftUI declares; the stand-in's runtime recognizes the gesture itself.
+    nonisolated public static func _makeGesture(gesture: _GraphValue<Self>, inputs: _GestureInputs) -> _GestureOutputs<
+        Value
+    > {
+        _GestureOutputs()
+    }
 }
 
 @available(*, unavailable)

@@ -19,7 +19,7 @@ import Foundation
 @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
-public struct MagnifyGesture: Gesture {
+public struct MagnifyGesture {
     /// The minimum required delta before the gesture starts.
     public var minimumScaleDelta: CGFloat
 
@@ -45,6 +45,25 @@ public struct MagnifyGesture: Gesture {
     /// The type of gesture representing the body of `Self`.
     public typealias Body = Never
 
+}
+
+// In an extension, as in SwiftUI the type and its initializers stay nonisolated.
+#if HEADLESS_TVOS || HEADLESS_WATCHOS
+    @available(
+        *, unavailable,
+        message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)"
+    )
+#endif
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension MagnifyGesture: Gesture {
+    /// The graph entry point SwiftUI declares; the stand-in's runtime recognizes the gesture itself.
+    nonisolated public static func _makeGesture(gesture: _GraphValue<Self>, inputs: _GestureInputs) -> _GestureOutputs<
+        Value
+    > {
+        _GestureOutputs()
+    }
 }
 
 @available(*, unavailable)
@@ -85,7 +104,7 @@ extension MagnifyGesture: PrimitiveGesture {
 @available(visionOS, introduced: 1.0, deprecated: 100000.0, renamed: "MagnifyGesture")
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
-public struct MagnificationGesture: Gesture {
+public struct MagnificationGesture {
     /// The minimum required delta before the gesture starts.
     public var minimumScaleDelta: CGFloat
 
@@ -100,6 +119,24 @@ public struct MagnificationGesture: Gesture {
     /// The type of gesture representing the body of `Self`.
     public typealias Body = Never
 
+}
+
+// In an extension, as in SwiftUI the type and its initializers stay nonisolated.
+#if HEADLESS_TVOS || HEADLESS_WATCHOS
+    @available(
+        *, unavailable,
+        message: "SwiftUI has it on neither tvOS nor watchOS (HeadlessTvOS, HeadlessWatchOS profiles)"
+    )
+#endif
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension MagnificationGesture: Gesture {
+    /// The graph entry point SwiftUI declares; the stand-in's runtime recognizes the gesture itself.
+    nonisolated public static func _makeGesture(gesture: _GraphValue<Self>, inputs: _GestureInputs) -> _GestureOutputs<
+        Value
+    > {
+        _GestureOutputs()
+    }
 }
 
 @available(*, unavailable)

@@ -6,7 +6,7 @@ import Foundation
 /// Image(systemName: "heart")
 ///     .gesture(TapGesture(count: 2).onEnded { isLiked.toggle() })
 /// ```
-public struct TapGesture: Gesture {
+public struct TapGesture {
     /// The required number of tap events.
     public var count: Int
 
@@ -21,6 +21,16 @@ public struct TapGesture: Gesture {
     /// The type of gesture representing the body of `Self`.
     public typealias Body = Never
 
+}
+
+// In an extension, as in SwiftUI the type and its initializers stay nonisolated.
+extension TapGesture: Gesture {
+    /// The graph entry point SwiftUI declares; the stand-in's runtime recognizes the gesture itself.
+    nonisolated public static func _makeGesture(gesture: _GraphValue<Self>, inputs: _GestureInputs) -> _GestureOutputs<
+        Value
+    > {
+        _GestureOutputs()
+    }
 }
 
 @available(*, unavailable)
@@ -52,7 +62,7 @@ extension TapGesture: PrimitiveGesture {
     @available(*, unavailable, message: "SwiftUI does not have it on tvOS (HeadlessTvOS profile)")
 #endif
 @available(tvOS, unavailable)
-public struct SpatialTapGesture: Gesture {
+public struct SpatialTapGesture {
     /// The required number of tap events.
     public var count: Int
 
@@ -99,6 +109,20 @@ public struct SpatialTapGesture: Gesture {
     /// The type of gesture representing the body of `Self`.
     public typealias Body = Never
 
+}
+
+// In an extension, as in SwiftUI the type and its initializers stay nonisolated.
+#if HEADLESS_TVOS
+    @available(*, unavailable, message: "SwiftUI does not have it on tvOS (HeadlessTvOS profile)")
+#endif
+@available(tvOS, unavailable)
+extension SpatialTapGesture: Gesture {
+    /// The graph entry point SwiftUI declares; the stand-in's runtime recognizes the gesture itself.
+    nonisolated public static func _makeGesture(gesture: _GraphValue<Self>, inputs: _GestureInputs) -> _GestureOutputs<
+        Value
+    > {
+        _GestureOutputs()
+    }
 }
 
 @available(*, unavailable)

@@ -222,13 +222,21 @@ extension View {
 }
 
 /// `onLongPressGesture`'s gesture: a long press that reports pressing and runs the action.
-struct LongPressAction: Gesture {
+struct LongPressAction {
     typealias Value = Bool
     typealias Body = Never
 
     let gesture: LongPressGesture
     let action: () -> Void
     let pressing: ((Bool) -> Void)?
+}
+
+// In an extension, as in SwiftUI the type and its initializers stay nonisolated.
+extension LongPressAction: Gesture {
+    /// The graph entry point SwiftUI declares; the stand-in's runtime recognizes the gesture itself.
+    nonisolated static func _makeGesture(gesture: _GraphValue<Self>, inputs: _GestureInputs) -> _GestureOutputs<Value> {
+        _GestureOutputs()
+    }
 }
 
 extension LongPressAction: PrimitiveGesture {

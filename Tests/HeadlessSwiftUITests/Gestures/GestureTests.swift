@@ -214,6 +214,26 @@ struct GestureTests {
         try host.longPress("Target")
         #expect(host.contains(text: "ended: dragging; exclusive second: true"))
     }
+
+    /// A custom gesture as apps write one: no `Value` declared, inferred from its body as
+    /// SwiftUICore's `_makeGesture` default does. Before, it did not compile here.
+    struct DoubleTapToLike: Gesture {
+        var body: some Gesture { TapGesture(count: 2) }
+    }
+
+    @Test func aCustomGestureRunsItsBody() throws {
+        struct Screen: View {
+            @State private var likes = 0
+            var body: some View {
+                Text("Likes: \(likes)").gesture(DoubleTapToLike().onEnded { _ in likes += 1 })
+            }
+        }
+        let host = ViewHost(Screen())
+        try host.doubleTap("Likes: 0")
+        try host.doubleTap("Likes: 1")
+        #expect(host.contains(text: "Likes: 2"))
+        #expect(DoubleTapToLike.Value.self == Void.self)
+    }
 }
 
 @MainActor
