@@ -187,42 +187,6 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
-/// A shape used to draw a button's border.
-///
-/// ```swift
-/// Button("Follow") {}.buttonStyle(.bordered).buttonBorderShape(.capsule)
-/// ```
-public struct ButtonBorderShape: Equatable, Sendable {
-    package let name: String
-
-    /// A shape that defers to the environment to determine the resolved button border shape.
-    public static var automatic: ButtonBorderShape { ButtonBorderShape(name: "automatic") }
-    /// A capsule shape.
-    @available(macOS 14.0, tvOS 17.0, *)
-    public static var capsule: ButtonBorderShape { ButtonBorderShape(name: "capsule") }
-    /// A rounded rectangle shape.
-    public static var roundedRectangle: ButtonBorderShape { ButtonBorderShape(name: "roundedRectangle") }
-    /// A circular shape.
-    public static var circle: ButtonBorderShape { ButtonBorderShape(name: "circle") }
-
-    /// A rounded rectangle shape with the given corner radius.
-    @available(macOS 14.0, tvOS 17.0, *)
-    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
-        ButtonBorderShape(name: "roundedRectangle(radius: \(HeadlessValueFormat.number(radius)))")
-    }
-}
-
-extension View {
-    /// Sets the border shape for buttons in this view.
-    ///
-    /// ```swift
-    /// Button("Follow") {}.buttonBorderShape(.capsule)
-    /// ```
-    nonisolated public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
-        modifier(AttributeModifier("buttonBorderShape(.\(shape.name))"))
-    }
-}
-
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
     /// A button style that doesn't style or decorate its content while idle.
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
