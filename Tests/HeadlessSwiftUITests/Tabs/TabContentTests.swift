@@ -36,3 +36,34 @@ func forEachOfTabs() throws {
     #expect(host.contains(text: "Inbox of Home"))
     #expect(!host.contains(text: "Inbox of Work"))
 }
+
+@MainActor
+@Test("A Group of tabs adds its tabs in place, in order, selectable like any tab")
+func groupOfTabs() throws {
+    struct Mail: View {
+        @State var selection = "inbox"
+        let showsArchive: Bool
+        var body: some View {
+            TabView(selection: $selection) {
+                Tab("Inbox", systemImage: "tray", value: "inbox") { Text("Inbox list") }
+                Group {
+                    Tab("Sent", systemImage: "paperplane", value: "sent") { Text("Sent list") }
+                    if showsArchive {
+                        Tab("Archive", systemImage: "archivebox", value: "archive") { Text("Archive list") }
+                    }
+                }
+            }
+        }
+    }
+    let host = ViewHost(Mail(showsArchive: true))
+    try host.select(tab: "Archive")
+    #expect(host.contains(text: "Archive list"))
+    try host.select(tab: "Sent")
+    #expect(host.contains(text: "Sent list"))
+    let tree = host.render()
+    let order = ["Inbox", "Sent", "Archive"].map { tree.range(of: "\"\($0)\"")?.lowerBound }
+    #expect(order.allSatisfy { $0 != nil }, "\(tree)")
+    #expect(order[0]! < order[1]! && order[1]! < order[2]!, "\(tree)")
+    let without = ViewHost(Mail(showsArchive: false))
+    #expect(throws: ViewHostError.self) { try without.select(tab: "Archive") }
+}

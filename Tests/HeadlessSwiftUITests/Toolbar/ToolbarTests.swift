@@ -45,6 +45,35 @@ struct ToolbarTests {
         #expect(host.contains(text: "1 notes"))
     }
 
+    @Test func aGroupOfItemsAddsItsItemsInPlace() throws {
+        struct Editor: View {
+            @State private var saved = 0
+            let isEditing: Bool
+            var body: some View {
+                NavigationStack {
+                    Text("Saved \(saved)")
+                        .toolbar {
+                            ToolbarItem(placement: .principal) { Text("Draft") }
+                            if isEditing {
+                                Group {
+                                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                                    ToolbarItem(placement: .confirmationAction) { Button("Save") { saved += 1 } }
+                                }
+                            }
+                        }
+                }
+            }
+        }
+        let host = ViewHost(Editor(isEditing: true))
+        let tree = host.render()
+        #expect(tree.contains("ToolbarItem(placement: .cancellationAction)"), "\(tree)")
+        #expect(tree.contains("ToolbarItem(placement: .confirmationAction)"), "\(tree)")
+        try host.tap("Save")
+        #expect(host.contains(text: "Saved 1"))
+        let reading = ViewHost(Editor(isEditing: false))
+        #expect(throws: ViewHostError.self) { try reading.tap("Save") }
+    }
+
     @Test func theHostTapsToolbarButtons() throws {
         let host = ViewHost(Notes())
         try host.tap("Add")
