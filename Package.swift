@@ -62,8 +62,11 @@ let package = Package(
         // The stand-in's recursion goes on in fresh stack segments when a thread's stack runs low
         // (C: switching stacks needs ucontext).
         .target(name: "HeadlessStackSegments"),
+        // The few types whose meaning depends on Swift 5 mode, in which Apple compiles SwiftUI
+        // (a `@MainActor` function type that is not implicitly Sendable).
+        .target(name: "HeadlessSwift5Types", swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(
-            name: "HeadlessSwiftUI", dependencies: ["HeadlessCombine", "HeadlessStackSegments"],
+            name: "HeadlessSwiftUI", dependencies: ["HeadlessCombine", "HeadlessStackSegments", "HeadlessSwift5Types"],
             swiftSettings: profileDefines),
         .target(name: "HeadlessSwiftUIHost", dependencies: ["HeadlessSwiftUI"]),
         .target(name: "SwiftUIExtras", dependencies: headlessDependency, swiftSettings: headlessDefine),

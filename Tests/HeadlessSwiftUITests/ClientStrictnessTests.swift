@@ -196,6 +196,60 @@ struct ClientStrictnessTests {
             "\(result.diagnostics)")
     }
 
+    @Test func linkTitleInitializersAreNonisolatedAndOpenURLIsMainActor() throws {
+        // SwiftUI: `Link` is `@MainActor @preconcurrency` but its title initializers are
+        // `nonisolated`; `EnvironmentValues.openURL` is `@MainActor @preconcurrency`. Checked
+        // against the iOS 26.2 SDK in Swift 6 mode: exactly these two warnings.
+        let result = try StandInClient.typecheck(
+            """
+            nonisolated func makeLink() -> Link<Text> { Link("Help", destination: URL(string: "https://a.b")!) }
+            nonisolated func makeLink2(_ s: String) -> Link<Text> { Link(s, destination: URL(string: "https://a.b")!) }
+            nonisolated func makeLink3() -> Link<Text> { Link(destination: URL(string: "https://a.b")!) { Text("x") } }
+            nonisolated func readOpen(_ env: EnvironmentValues) -> OpenURLAction { env.openURL }
+            """)
+        #expect(result.succeeded, "\(result.diagnostics)")
+        let warnings = result.diagnostics.split(separator: "\n").filter {
+            $0.hasPrefix("/") && $0.contains(": warning: ")
+        }
+        #expect(warnings.count == 2, "\(result.diagnostics)")
+        #expect(
+            result.diagnostics.contains("warning: call to main actor-isolated initializer 'init(destination:label:)'"),
+            "\(result.diagnostics)")
+        #expect(
+            result.diagnostics.contains("warning: main actor-isolated property 'openURL' can not be referenced"),
+            "\(result.diagnostics)")
+    }
+
+    @Test func buttonActionsAreMainActorWithoutBeingSendable() throws {
+        // SwiftUI declares `@preconcurrency ... action: @escaping @MainActor () -> Void` in a
+        // Swift 5 module: a closure literal is main-actor isolated wherever the button is made,
+        // and a stored non-Sendable closure passes without a warning. Checked against the iOS
+        // 26.2 SDK in Swift 6 mode: no diagnostics at all.
+        let result = try StandInClient.typecheck(
+            """
+            @MainActor final class Model { func go() {} }
+            nonisolated func a(model: Model) -> some View { Button(action: { model.go() }) { Text("x") } }
+            nonisolated func b(model: Model) -> some View { Button(role: .destructive, action: { model.go() }) { Text("x") } }
+            nonisolated func c(model: Model) -> some View { Button("t", systemImage: "x") { model.go() } }
+            enum Factory { static func button(model: Model) -> some View { Button("x") { model.go() } } }
+            nonisolated func d(f: @escaping () -> Void) -> some View { Button("t", systemImage: "x", action: f) }
+            nonisolated func e(f: @escaping () -> Void) -> some View { Button("t", role: .cancel, action: f) }
+            nonisolated func g(f: @escaping () -> Void) -> some View { Button(action: f) { Text("x") } }
+            struct Row: View {
+                let onTap: () -> Void
+                var body: some View {
+                    VStack {
+                        Button(action: onTap) { Text("x") }
+                        Button("t", systemImage: "x", action: onTap)
+                        Button("t", role: .cancel, action: onTap)
+                    }
+                }
+            }
+            """)
+        #expect(result.succeeded, "\(result.diagnostics)")
+        #expect(!result.diagnostics.contains("warning:"), "\(result.diagnostics)")
+    }
+
     @Test func stateIsSendableWhenItsValueIs() throws {
         let result = try StandInClient.typecheck(
             """
@@ -267,13 +321,15 @@ enum StandInClient {
         if FileManager.default.fileExists(atPath: module.path) { return directory }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         // HeadlessCombine first: HeadlessSwiftUI re-exports it, as SwiftUI re-exports Combine.
-        for (name, package) in [
-            ("HeadlessCombine", "HeadlessCombineStandIn"), ("HeadlessSwiftUI", "HeadlessSwiftUIStandIn"),
+        // HeadlessSwift5Types in Swift 5 mode, as Package.swift builds it.
+        for (name, package, mode) in [
+            ("HeadlessSwift5Types", "HeadlessSwiftUIStandIn", "5"), ("HeadlessCombine", "HeadlessCombineStandIn", "6"),
+            ("HeadlessSwiftUI", "HeadlessSwiftUIStandIn", "6"),
         ] {
             var arguments = [
                 "-emit-module", "-wmo", "-experimental-skip-non-inlinable-function-bodies",
                 "-enable-library-evolution", "-package-name", package,
-                "-module-name", name, "-swift-version", "6", "-parse-as-library", "-I", directory.path,
+                "-module-name", name, "-swift-version", mode, "-parse-as-library", "-I", directory.path,
                 "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path,
             ]
             if let profile { arguments += ["-D", profile] }

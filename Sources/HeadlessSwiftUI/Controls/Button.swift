@@ -1,3 +1,5 @@
+import HeadlessSwift5Types
+
 /// A control that initiates an action.
 ///
 /// ```swift
@@ -9,15 +11,17 @@
 public struct Button<Label> where Label: View {
     package let label: Label
     package let role: ButtonRole?
-    package let action: () -> Void
+    package let action: _MainActorAction
 
     /// Creates a button that displays a custom label.
-    nonisolated public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    @preconcurrency nonisolated public init(action: @escaping _MainActorAction, @ViewBuilder label: () -> Label) {
         self.init(role: nil, action: action, label: label)
     }
 
     /// Creates a button with a specified role that displays a custom label.
-    nonisolated public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    @preconcurrency nonisolated public init(
+        role: ButtonRole?, action: @escaping _MainActorAction, @ViewBuilder label: () -> Label
+    ) {
         self.label = label()
         self.role = role
         self.action = action
@@ -29,44 +33,55 @@ public struct Button<Label> where Label: View {
     where Label == PrimitiveButtonStyleConfiguration.Label {
         self.label = configuration.label
         self.role = configuration.role
-        self.action = configuration.action
+        // The configuration's action runs on the main actor: the runtime calls `trigger()`
+        // from a tap there.
+        nonisolated(unsafe) let trigger = configuration.action
+        self.action = { trigger() }
     }
 }
 
 extension Button where Label == Text {
     /// Creates a button that generates its label from a localized string key.
-    nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+    @preconcurrency nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping _MainActorAction) {
         self.init(role: nil, action: action) { Text(titleKey) }
     }
 
     /// Creates a button that generates its label from a string.
     @_disfavoredOverload
-    nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+    @preconcurrency nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping _MainActorAction) {
         self.init(role: nil, action: action) { Text(title) }
     }
 
     /// Creates a button with a specified role that generates its label from a localized
     /// string key.
-    nonisolated public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+    @preconcurrency nonisolated public init(
+        _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping _MainActorAction
+    ) {
         self.init(role: role, action: action) { Text(titleKey) }
     }
 
     /// Creates a button with a specified role that generates its label from a string.
     @_disfavoredOverload
-    nonisolated public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+    @preconcurrency nonisolated public init<S: StringProtocol>(
+        _ title: S, role: ButtonRole?, action: @escaping _MainActorAction
+    ) {
         self.init(role: role, action: action) { Text(title) }
     }
 }
 
 extension Button where Label == HeadlessSwiftUI.Label<Text, Image> {
     /// Creates a button with a system image and a title from a localized string key.
-    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+    @preconcurrency nonisolated public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping _MainActorAction
+    ) {
         self.init(role: nil, action: action) { HeadlessSwiftUI.Label(titleKey, systemImage: systemImage) }
     }
 
     /// Creates a button with a system image and a title from a string.
     @_disfavoredOverload
-    nonisolated public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+    @preconcurrency nonisolated public init<S: StringProtocol>(
+        _ title: S, systemImage: String, action: @escaping _MainActorAction
+    ) {
         self.init(role: nil, action: action) { HeadlessSwiftUI.Label(title, systemImage: systemImage) }
     }
 }

@@ -24,14 +24,18 @@ public struct Link<Label: View> {
 
 extension Link where Label == Text {
     /// Creates a control, consisting of a URL and a title key, used to navigate to a URL.
-    public init(_ titleKey: LocalizedStringKey, destination: URL) {
-        self.init(destination: destination) { Text(titleKey) }
+    nonisolated public init(_ titleKey: LocalizedStringKey, destination: URL) {
+        // Nonisolated as in SwiftUI, so it sets the properties rather than delegating to the
+        // main-actor initializer (which Swift 6 mode forbids).
+        label = Text(titleKey)
+        self.destination = destination
     }
 
     /// Creates a control, consisting of a URL and a title string, used to navigate to a URL.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, destination: URL) {
-        self.init(destination: destination) { Text(title) }
+    nonisolated public init<S: StringProtocol>(_ title: S, destination: URL) {
+        label = Text(title)
+        self.destination = destination
     }
 }
 

@@ -99,7 +99,7 @@ struct OpenURLActionKey: EnvironmentKey {
 extension EnvironmentValues {
     /// An action that opens a URL. The default opens it with the system ("Read this environment
     /// value to get an OpenURLAction instance for a given Environment", Apple's `openURL` page).
-    public var openURL: OpenURLAction {
+    @MainActor @preconcurrency public var openURL: OpenURLAction {
         get { self[OpenURLActionKey.self] }
         set { self[OpenURLActionKey.self] = newValue }
     }
