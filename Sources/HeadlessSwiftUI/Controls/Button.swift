@@ -71,7 +71,7 @@ extension Button where Label == Text {
 
 extension Button where Label == HeadlessSwiftUI.Label<Text, Image> {
     /// Creates a button with a system image and a title from a localized string key.
-    @preconcurrency nonisolated public init(
+    nonisolated public init(
         _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping _MainActorAction
     ) {
         self.init(role: nil, action: action) { HeadlessSwiftUI.Label(titleKey, systemImage: systemImage) }
@@ -79,10 +79,34 @@ extension Button where Label == HeadlessSwiftUI.Label<Text, Image> {
 
     /// Creates a button with a system image and a title from a string.
     @_disfavoredOverload
-    @preconcurrency nonisolated public init<S: StringProtocol>(
+    nonisolated public init<S: StringProtocol>(
         _ title: S, systemImage: String, action: @escaping _MainActorAction
     ) {
         self.init(role: nil, action: action) { HeadlessSwiftUI.Label(title, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a system image, a title from a localized string key, and a role
+    /// (SwiftUI declares it, like the two above, without `@preconcurrency`).
+    ///
+    /// ```swift
+    /// Button("Delete", systemImage: "trash", role: .destructive) { delete(item) }
+    /// ```
+    nonisolated public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping _MainActorAction
+    ) {
+        self.init(role: role, action: action) { HeadlessSwiftUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a system image, a title from a string, and a role.
+    ///
+    /// ```swift
+    /// Button(item.name, systemImage: "trash", role: .destructive) { delete(item) }
+    /// ```
+    @_disfavoredOverload
+    nonisolated public init<S: StringProtocol>(
+        _ title: S, systemImage: String, role: ButtonRole?, action: @escaping _MainActorAction
+    ) {
+        self.init(role: role, action: action) { HeadlessSwiftUI.Label(title, systemImage: systemImage) }
     }
 }
 

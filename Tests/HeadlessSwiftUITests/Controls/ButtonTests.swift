@@ -58,4 +58,29 @@ struct ButtonTests {
         #expect(host.stats.stateAllocations == 0)
         #expect(host.stats.nodesCreated == 0)
     }
+
+    @Test("A button with a system image and a role shows both and runs its action")
+    func systemImageAndRole() throws {
+        struct Row: View {
+            @State private var items = ["Draft", "Invoice"]
+            var body: some View {
+                VStack {
+                    ForEach(items, id: \.self) { item in
+                        Button(item, systemImage: "trash", role: .destructive) { items.removeAll { $0 == item } }
+                    }
+                    Button("Clear", systemImage: "xmark", role: .cancel) { items = [] }
+                }
+            }
+        }
+        let host = ViewHost(Row())
+        let tree = host.render()
+        #expect(tree.contains("role: .destructive"), "\(tree)")
+        #expect(tree.contains("role: .cancel"), "\(tree)")
+        #expect(tree.contains("trash"), "\(tree)")
+        try host.tap("Draft")
+        #expect(!host.contains(text: "Draft"))
+        #expect(host.contains(text: "Invoice"))
+        try host.tap("Clear")
+        #expect(!host.contains(text: "Invoice"))
+    }
 }

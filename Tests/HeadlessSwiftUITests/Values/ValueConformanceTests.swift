@@ -47,6 +47,12 @@ struct ValueConformanceTests {
         #expect(max(ControlSize.regular, .mini) == .regular)
     }
 
+    @Test func neverIsAShapeStyle() {
+        // `extension Never : ShapeStyle` (iOS 17): the default `Resolved` of a custom style.
+        func isShapeStyle<S: ShapeStyle>(_: S.Type) -> Bool { true }
+        #expect(isShapeStyle(Never.self))
+    }
+
     // `GridItem : Equatable` and `GridItem.Size : Equatable` since iOS 26,
     // `ScrollDismissesKeyboardMode : Hashable` since iOS 18.2, as the SDK declares them.
     @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
