@@ -120,6 +120,19 @@ extension ViewHost {
         graph.perform { pickDate(date) }
     }
 
+    /// Chooses `color` in the color picker labelled `picker`, as a user does in the system
+    /// picker; a picker made with `supportsOpacity: false` sets it opaque.
+    ///
+    /// ```swift
+    /// try host.pick(color: .orange, in: "Accent")
+    /// ```
+    public func pick(color: Color, in picker: String) throws {
+        let (_, pickColor) = try control(picker, kinds: [.colorPicker]) {
+            if case .pickColor(let pickColor) = $0 { pickColor } else { nil }
+        }
+        graph.perform { pickColor(color) }
+    }
+
     /// The control labelled `label` (or whose `accessibilityIdentifier` is `label`) on the
     /// frontmost screen, as a user sees it: what it is, whether it takes input, and its value.
     ///

@@ -29,6 +29,8 @@ extension ViewHost {
             case datePicker
             /// A `Slider`.
             case slider
+            /// A `ColorPicker`.
+            case colorPicker
         }
 
         /// What kind of control it is.
@@ -40,7 +42,7 @@ extension ViewHost {
         /// The value it shows, as its binding holds it: a toggle's `Bool`; a field's or editor's
         /// `String` as typed (a secure field's too; a `value:format:` field's, the value as
         /// formatted, or the text being typed); a stepper's or picker's bound value; a slider's
-        /// as a `Double`; a date picker's `Date`. Nil for a stepper built from actions, and a
+        /// as a `Double`; a date picker's `Date`; a color picker's `Color`. Nil for a stepper built from actions, and a
         /// picker over sources that differ.
         public let value: Any?
         /// Whether a toggle or picker over several sources shows a mixed state (they differ).
@@ -86,6 +88,7 @@ extension ViewHost {
                 case .picker: .picker
                 case .datePicker: .datePicker
                 case .slider: .slider
+                case .colorPicker: .colorPicker
                 }
             label = record.label
             isEnabled = record.isEnabled

@@ -275,6 +275,20 @@ struct ClientStrictnessTests {
         #expect(iOS.succeeded, "\(iOS.diagnostics)")
     }
 
+    @Test func tvOSProfileHasNoColorPicker() throws {
+        let code = """
+            struct Theme: View {
+                @State private var accent = Color.blue
+                var body: some View { ColorPicker("Accent", selection: $accent) }
+            }
+            """
+        let tvOS = try StandInClient.typecheck(code, profile: "HEADLESS_TVOS")
+        #expect(!tvOS.succeeded)
+        #expect(tvOS.diagnostics.contains("is unavailable"), "\(tvOS.diagnostics)")
+        let iOS = try StandInClient.typecheck(code)
+        #expect(iOS.succeeded, "\(iOS.diagnostics)")
+    }
+
     @Test func macOSProfileHasNoFullScreenCover() throws {
         let code = """
             struct Onboarding: View {

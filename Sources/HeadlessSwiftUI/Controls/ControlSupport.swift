@@ -36,7 +36,7 @@ package final class ControlRecord {
 
 /// The controls the host can act on by their label.
 package enum ControlKind: Hashable, Sendable, CaseIterable {
-    case textField, secureField, textEditor, toggle, stepper, picker, datePicker, slider
+    case textField, secureField, textEditor, toggle, stepper, picker, datePicker, slider, colorPicker
 
     /// The control's type name, for the text tree and the host's messages.
     package var name: String {
@@ -49,6 +49,7 @@ package enum ControlKind: Hashable, Sendable, CaseIterable {
         case .picker: "Picker"
         case .datePicker: "DatePicker"
         case .slider: "Slider"
+        case .colorPicker: "ColorPicker"
         }
     }
 }
@@ -70,6 +71,8 @@ package enum ControlActions {
     case slide((Double) -> Void)
     /// A date picker: choose a date.
     case pickDate((Date) -> Void)
+    /// A color picker: choose a color.
+    case pickColor((Color) -> Void)
 }
 
 extension ViewNode {
