@@ -250,6 +250,25 @@ struct ClientStrictnessTests {
         #expect(!result.diagnostics.contains("warning:"), "\(result.diagnostics)")
     }
 
+    @Test func urlSessionComesWithSwiftUIAsWithFoundationOnApplePlatforms() throws {
+        // A view model written next to its view, with `import SwiftUI` only, as apps do: on
+        // Apple platforms Foundation (re-exported by SwiftUI) holds URLSession; on Linux it is
+        // FoundationNetworking, which the stand-in re-exports.
+        let result = try StandInClient.typecheck(
+            """
+            final class Loader {
+                func load(_ url: URL) async throws -> Data {
+                    var request = URLRequest(url: url)
+                    request.httpMethod = "GET"
+                    let (data, response) = try await URLSession.shared.data(for: request)
+                    _ = (response as? HTTPURLResponse)?.statusCode
+                    return data
+                }
+            }
+            """)
+        #expect(result.succeeded, "\(result.diagnostics)")
+    }
+
     @Test func stateIsSendableWhenItsValueIs() throws {
         let result = try StandInClient.typecheck(
             """

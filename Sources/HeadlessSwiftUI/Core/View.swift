@@ -1,4 +1,9 @@
 @_exported import Foundation
+// On Apple platforms Foundation holds URLSession and URLRequest; on Linux they are in
+// FoundationNetworking, so `import SwiftUI` gives them here as it does there.
+#if canImport(FoundationNetworking)
+    @_exported import FoundationNetworking
+#endif
 // SwiftUI re-exports Combine's ObservableObject and @Published: the stand-in, its Combine subset.
 @_exported import HeadlessCombine
 // SwiftUI re-exports Observation, so `@Observable` compiles after `import SwiftUI` alone.
