@@ -1,13 +1,14 @@
 @_exported import Foundation
+// SwiftUI re-exports Combine's ObservableObject and @Published: the stand-in, its Combine subset.
+@_exported import HeadlessCombine
+// SwiftUI re-exports Observation, so `@Observable` compiles after `import SwiftUI` alone.
+@_exported import Observation
+
 // On Apple platforms Foundation holds URLSession and URLRequest; on Linux they are in
 // FoundationNetworking, so `import SwiftUI` gives them here as it does there.
 #if canImport(FoundationNetworking)
     @_exported import FoundationNetworking
 #endif
-// SwiftUI re-exports Combine's ObservableObject and @Published: the stand-in, its Combine subset.
-@_exported import HeadlessCombine
-// SwiftUI re-exports Observation, so `@Observable` compiles after `import SwiftUI` alone.
-@_exported import Observation
 
 /// A type that represents part of your app's user interface and provides modifiers that you
 /// use to configure views.
