@@ -617,8 +617,27 @@ struct SVGRenderer {
         case let gradient as AngularGradient:
             // SVG has no conic gradient: drawn in its first color.
             return .color(resolved(gradient.gradient).first?.color ?? Palette.unknown)
+        case let faded as any FadedShapeStyle:
+            return Self.faded(paint(for: faded.fadedBase, context), by: faded.fadedOpacity)
         default:
             return .color(Palette.unknown)
+        }
+    }
+
+    /// `paint` with every color's opacity multiplied by `opacity` (`ShapeStyle.opacity(_:)`).
+    static func faded(_ paint: Paint, by opacity: Double) -> Paint {
+        func fade(_ rgba: Color.RGBA) -> Color.RGBA {
+            var faded = rgba
+            faded.opacity *= opacity
+            return faded
+        }
+        switch paint {
+        case .color(let rgba):
+            return .color(fade(rgba))
+        case .linearGradient(let stops, let start, let end):
+            return .linearGradient(stops: stops.map { (fade($0.color), $0.location) }, start: start, end: end)
+        case .radialGradient(let stops, let center, let radius):
+            return .radialGradient(stops: stops.map { (fade($0.color), $0.location) }, center: center, radius: radius)
         }
     }
 

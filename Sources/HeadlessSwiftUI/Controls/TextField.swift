@@ -530,6 +530,21 @@ extension View {
         modifier(AttributeModifier("autocorrectionDisabled(\(disable))"))
     }
 
+    /// Sets whether to disable autocorrection for this view (renamed `autocorrectionDisabled`);
+    /// nil leaves the setting as it was.
+    ///
+    /// ```swift
+    /// TextField("Username", text: $username).disableAutocorrection(true)
+    /// ```
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)")
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)")
+    @available(watchOS, introduced: 8.0, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)")
+    @available(visionOS, introduced: 1.0, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)")
+    nonisolated public func disableAutocorrection(_ disable: Bool?) -> some View {
+        modifier(AttributeModifier(disable.map { "autocorrectionDisabled(\($0))" } ?? "disableAutocorrection(nil)"))
+    }
+
     /// Sets how often the shift key in the keyboard is automatically enabled.
     ///
     /// ```swift

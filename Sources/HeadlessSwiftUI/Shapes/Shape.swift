@@ -298,6 +298,9 @@ func shapeStyleDescription(_ style: any ShapeStyle) -> String {
     if let gradient = gradientDescription(style) { return gradient }
     if let material = style as? Material { return ".\(material.name)" }
     if style is BackgroundStyle { return ".background" }
+    if let faded = style as? any FadedShapeStyle {
+        return shapeStyleDescription(faded.fadedBase) + ".opacity(\(HeadlessValueFormat.number(faded.fadedOpacity)))"
+    }
     return typeName(type(of: style))
 }
 

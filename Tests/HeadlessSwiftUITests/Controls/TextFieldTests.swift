@@ -167,4 +167,9 @@ struct LegacyTextFieldTests {
         try host.submit("City")
         #expect(log.entries == ["editing true", "commit Paris, France", "editing false"])
     }
+
+    @Test func disableAutocorrectionIsRecordedAsItsRenamedModifier() {
+        let host = ViewHost(TextField("Username", text: .constant("")).disableAutocorrection(true))
+        #expect(host.render().contains("autocorrectionDisabled(true)"))
+    }
 }

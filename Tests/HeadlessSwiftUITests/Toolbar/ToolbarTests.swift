@@ -74,6 +74,25 @@ struct ToolbarTests {
         #expect(throws: ViewHostError.self) { try reading.tap("Save") }
     }
 
+    @Test func navigationBarItemsArePlacedAsLeadingAndTrailingToolbarItems() throws {
+        struct Legacy: View {
+            @State private var count = 0
+            var body: some View {
+                NavigationStack {
+                    Text("\(count) items")
+                        .navigationBarItems(leading: Text("Items"), trailing: Button("Add") { count += 1 })
+                }
+            }
+        }
+        let host = ViewHost(Legacy())
+        let tree = host.render()
+        #expect(tree.contains("ToolbarItem(placement: .topBarLeading)"), "\(tree)")
+        #expect(tree.contains("ToolbarItem(placement: .topBarTrailing)"), "\(tree)")
+        try host.tap("Add")
+        #expect(host.contains(text: "1 items"))
+        #expect(ViewHost(Text("Form").navigationBarItems(trailing: Text("Save"))).render().contains("topBarTrailing"))
+    }
+
     @Test func theHostTapsToolbarButtons() throws {
         let host = ViewHost(Notes())
         try host.tap("Add")
