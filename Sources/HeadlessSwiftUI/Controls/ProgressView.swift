@@ -94,8 +94,44 @@ extension ProgressView: View {
     public var body: some View { EmptyView() }
 }
 
+extension ProgressView {
+    /// Creates a progress view based on a style configuration: inside a custom style's
+    /// `makeBody`, the standard progress view for its values.
+    ///
+    /// ```swift
+    /// func makeBody(configuration: Configuration) -> some View {
+    ///     ProgressView(configuration).padding().background(.thinMaterial)
+    /// }
+    /// ```
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    nonisolated public init(_ configuration: ProgressViewStyleConfiguration)
+    where
+        Label == ProgressViewStyleConfiguration.Label,
+        CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
+    {
+        self.init(
+            label: configuration.label, currentValueLabel: configuration.currentValueLabel,
+            fraction: configuration.fractionCompleted)
+    }
+}
+
 extension ProgressView: PrimitiveView {
     package func update(node: ViewNode) {
+        // A custom style builds the progress view from its configuration
+        // (`progressViewStyle(_:)`); progress views in its body take the standard look.
+        if let style = node.environment.progressViewStyle, style.builtIn == nil {
+            node.output.display = .transparent
+            var values = node.environment
+            values.progressViewStyle = nil
+            let configuration = ProgressViewStyleConfiguration(
+                fractionCompleted: fraction,
+                label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
+                currentValueLabel: currentValueLabel.map {
+                    ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0))
+                })
+            node.reconcile([ChildSlot(key: .content, view: style.makeBody(configuration), environment: values)])
+            return
+        }
         node.output.display = Self.printedDisplay
         var slots: [ChildSlot] = []
         if let label { slots.append(ChildSlot(key: .index(0), view: label, environment: node.environment)) }
@@ -111,6 +147,10 @@ extension ProgressView: Sendable {}
 
 extension ProgressView: PrintedView {
     package func printedLine(in node: ViewNode) -> (name: String, attributes: [String]) {
-        ("ProgressView", [fraction.map { "value: \(HeadlessValueFormat.number(CGFloat($0)))" } ?? "indeterminate"])
+        var attributes = [fraction.map { "value: \(HeadlessValueFormat.number(CGFloat($0)))" } ?? "indeterminate"]
+        if let style = node.environment.progressViewStyle?.builtIn, style != .automatic {
+            attributes.append("style: \(style.memberName)")
+        }
+        return ("ProgressView", attributes)
     }
 }
