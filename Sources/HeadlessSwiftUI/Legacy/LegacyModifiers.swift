@@ -59,6 +59,94 @@ extension View {
         legacyNavigationTitle(String(title))
     }
 
+    /// Sets the title and display mode of this view's navigation bar (deprecated:
+    /// `navigationTitle(_:)` with `navigationBarTitleDisplayMode(_:)`, which is what it is here).
+    ///
+    /// ```swift
+    /// List { ... }.navigationBarTitle(Text("Inbox"), displayMode: .inline)
+    /// ```
+    #if HEADLESS_MACOS || HEADLESS_TVOS || HEADLESS_WATCHOS
+        @available(
+            *, unavailable,
+            message: "SwiftUI has it on iOS and visionOS only (HeadlessMacOS, HeadlessTvOS, HeadlessWatchOS profiles)"
+        )
+    #endif
+    @available(
+        iOS, introduced: 13.0, deprecated: 100000.0,
+        message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)"
+    )
+    @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @available(
+        visionOS, introduced: 1.0, deprecated: 100000.0,
+        message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)"
+    )
+    nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode)
+        -> some View
+    {
+        navigationBarTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+
+    /// Sets the title, from a localized string key, and display mode of this view's navigation
+    /// bar (deprecated).
+    ///
+    /// ```swift
+    /// List { ... }.navigationBarTitle("Inbox", displayMode: .large)
+    /// ```
+    #if HEADLESS_MACOS || HEADLESS_TVOS || HEADLESS_WATCHOS
+        @available(
+            *, unavailable,
+            message: "SwiftUI has it on iOS and visionOS only (HeadlessMacOS, HeadlessTvOS, HeadlessWatchOS profiles)"
+        )
+    #endif
+    @available(
+        iOS, introduced: 13.0, deprecated: 100000.0,
+        message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)"
+    )
+    @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @available(
+        visionOS, introduced: 1.0, deprecated: 100000.0,
+        message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)"
+    )
+    nonisolated public func navigationBarTitle(
+        _ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode
+    ) -> some View {
+        navigationBarTitle(titleKey).navigationBarTitleDisplayMode(displayMode)
+    }
+
+    /// Sets the title, from a string, and display mode of this view's navigation bar
+    /// (deprecated).
+    ///
+    /// ```swift
+    /// DetailView(item: item).navigationBarTitle(item.name, displayMode: .inline)
+    /// ```
+    #if HEADLESS_MACOS || HEADLESS_TVOS || HEADLESS_WATCHOS
+        @available(
+            *, unavailable,
+            message: "SwiftUI has it on iOS and visionOS only (HeadlessMacOS, HeadlessTvOS, HeadlessWatchOS profiles)"
+        )
+    #endif
+    @available(
+        iOS, introduced: 13.0, deprecated: 100000.0,
+        message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)"
+    )
+    @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    @available(
+        visionOS, introduced: 1.0, deprecated: 100000.0,
+        message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)"
+    )
+    @_disfavoredOverload
+    nonisolated public func navigationBarTitle<S: StringProtocol>(
+        _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
+    ) -> some View {
+        navigationBarTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+
     /// What `navigationTitle(_:)` records, under the deprecated name.
     private nonisolated func legacyNavigationTitle(_ title: String) -> some View {
         modifier(

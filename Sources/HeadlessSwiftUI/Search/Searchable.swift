@@ -85,6 +85,97 @@ extension View {
             SearchableModifier(text: text, isPresented: isPresented, placement: placement, prompt: String(prompt)))
     }
 
+    /// Marks this view as searchable with suggestions (deprecated: `searchable` with
+    /// `searchSuggestions`, which is what it is here).
+    ///
+    /// ```swift
+    /// List(events) { Text($0.title) }
+    ///     .searchable(text: $query) {
+    ///         ForEach(matches) { Text($0.title).searchCompletion($0.title) }
+    ///     }
+    /// ```
+    @available(
+        iOS, introduced: 15.0, deprecated: 100000.0,
+        message: "Use the searchable modifier with the searchSuggestions modifier"
+    )
+    @available(
+        macOS, introduced: 12.0, deprecated: 100000.0,
+        message: "Use the searchable modifier with the searchSuggestions modifier"
+    )
+    @available(
+        tvOS, introduced: 15.0, deprecated: 100000.0,
+        message: "Use the searchable modifier with the searchSuggestions modifier"
+    )
+    @available(
+        watchOS, introduced: 8.0, deprecated: 100000.0,
+        message: "Use the searchable modifier with the searchSuggestions modifier"
+    )
+    nonisolated public func searchable<S>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder suggestions: () -> S
+    ) -> some View where S: View {
+        searchable(text: text, placement: placement, prompt: prompt).searchSuggestions(suggestions)
+    }
+
+    /// Marks this view as searchable with suggestions and a prompt from a localized string key
+    /// (deprecated: `searchable` with `searchSuggestions`).
+    ///
+    /// ```swift
+    /// .searchable(text: $query, prompt: "Events") { suggestionRows }
+    /// ```
+    @available(
+        iOS, introduced: 15.0, deprecated: 100000.0,
+        message: "Use the searchable modifier with the searchSuggestions modifier"
+    )
+    @available(
+        macOS, introduced: 12.0, deprecated: 100000.0,
+        message: "Use the searchable modifier with the searchSuggestions modifier"
+    )
+    @available(
+        tvOS, introduced: 15.0, deprecated: 100000.0,
+        message: "Use the searchable modifier with the searchSuggestions modifier"
+    )
+    @available(
+        watchOS, introduced: 8.0, deprecated: 100000.0,
+        message: "Use the searchable modifier with the searchSuggestions modifier"
+    )
+    nonisolated public func searchable<S>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+        @ViewBuilder suggestions: () -> S
+    ) -> some View where S: View {
+        searchable(text: text, placement: placement, prompt: prompt).searchSuggestions(suggestions)
+    }
+
+    /// Marks this view as searchable with suggestions and a prompt from a string (deprecated:
+    /// `searchable` with `searchSuggestions`).
+    ///
+    /// ```swift
+    /// .searchable(text: $query, prompt: placeholder) { suggestionRows }
+    /// ```
+    @available(
+        iOS, introduced: 15.0, deprecated: 100000.0,
+        message: "Use the searchable modifier with the searchSuggestions modifier"
+    )
+    @available(
+        macOS, introduced: 12.0, deprecated: 100000.0,
+        message: "Use the searchable modifier with the searchSuggestions modifier"
+    )
+    @available(
+        tvOS, introduced: 15.0, deprecated: 100000.0,
+        message: "Use the searchable modifier with the searchSuggestions modifier"
+    )
+    @available(
+        watchOS, introduced: 8.0, deprecated: 100000.0,
+        message: "Use the searchable modifier with the searchSuggestions modifier"
+    )
+    @_disfavoredOverload
+    nonisolated public func searchable<V, S>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S,
+        @ViewBuilder suggestions: () -> V
+    ) -> some View where V: View, S: StringProtocol {
+        searchable(text: text, placement: placement, prompt: prompt).searchSuggestions(suggestions)
+    }
+
     /// Configures the search suggestions for this view.
     ///
     /// Recorded on the view (`searchSuggestions` in the text tree); the stand-in does not show

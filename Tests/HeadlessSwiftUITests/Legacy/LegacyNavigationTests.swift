@@ -81,4 +81,22 @@ struct LegacyNavigationTests {
         #expect(host.contains(text: "inbox root"))
         #expect(LegacyInbox_Previews.platform == nil)
     }
+
+    @Test func navigationBarTitleWithADisplayModeSetsBoth() {
+        let host = ViewHost(NavigationStack { Text("Body").navigationBarTitle("Mission", displayMode: .inline) })
+        let tree = host.render()
+        #expect(tree.contains("navigationBarTitle(\"Mission\")"), "\(tree)")
+        #expect(tree.contains(".navigationBarTitleDisplayMode(.inline)"), "\(tree)")
+    }
+
+    @Test func searchableWithSuggestionsRecordsBoth() {
+        let host = ViewHost(
+            NavigationStack {
+                List { Text("Row") }
+                    .searchable(text: .constant(""), prompt: "Events") { Text("Launch").searchCompletion("launch") }
+            })
+        let tree = host.render()
+        #expect(tree.contains("searchable(text: \"\", prompt: \"Events\""), "\(tree)")
+        #expect(tree.contains("searchSuggestions"), "\(tree)")
+    }
 }
