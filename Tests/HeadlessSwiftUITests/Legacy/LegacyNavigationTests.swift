@@ -99,4 +99,20 @@ struct LegacyNavigationTests {
         #expect(tree.contains("searchable(text: \"\", prompt: \"Events\""), "\(tree)")
         #expect(tree.contains("searchSuggestions"), "\(tree)")
     }
+
+    @Test func previewTraitsAreRecordedOnTheirViews() {
+        struct Row_Previews: PreviewProvider {
+            static var previews: some View {
+                Text("Row")
+                    .previewLayout(.fixed(width: 320, height: 60))
+                    .previewDevice("iPhone 15")
+                    .previewDisplayName("Compact")
+            }
+        }
+        let tree = ViewHost(Row_Previews.previews).render()
+        #expect(tree.contains("previewLayout(.fixed(width: 320, height: 60))"), "\(tree)")
+        #expect(tree.contains("previewDevice(\"iPhone 15\")"), "\(tree)")
+        #expect(tree.contains("previewDisplayName(\"Compact\")"), "\(tree)")
+        #expect(PreviewDevice(rawValue: "iPad").rawValue == "iPad")
+    }
 }
