@@ -132,6 +132,30 @@ def archive(scratch, out):
     return lib
 
 
+RESOURCE_EXTENSIONS = (".json", ".geojson", ".plist", ".txt", ".csv")
+
+
+def copy_resources(repo, srcdir, trees, wdir):
+    """The app's data files (JSON, property lists, text) beside the executable, flat, as Xcode
+    copies them into the app bundle's root: where `Bundle.main` finds them, on Linux too.
+    Asset catalogs are left out (the stand-in has no asset lookup)."""
+    commit = os.path.basename(os.path.dirname(srcdir))
+    for (rp, c), tree in trees.items():
+        if rp != repo or c[:12] != commit:
+            continue
+        paths = sorted(p for p in tree.blobs if p.lower().endswith(RESOURCE_EXTENSIONS)
+                       and ".xcassets/" not in p and ".xcodeproj/" not in p and "/." not in "/" + p)
+        for p in paths:
+            dest = os.path.join(wdir, os.path.basename(p))
+            if os.path.exists(dest):
+                continue
+            data = subprocess.run(["git", "--git-dir", tree.gd, "cat-file", "-p", tree.blobs[p]],
+                                  capture_output=True).stdout
+            with open(dest, "wb") as f:
+                f.write(data)
+        return
+
+
 def run_results(out, root, scratch, results, trees, timeout):
     sys.path.insert(0, os.path.join(root, "Scripts", "corpus"))
     run = sys.modules.get("__main__")
@@ -280,6 +304,7 @@ def run_results(out, root, scratch, results, trees, timeout):
         write_main()
         srcs = [p for p in keep if p not in dropped_ctx and p not in bad_targets] + ["Harness.swift", "main.swift"]
         exe = os.path.join(wdir, "mount-exe")
+        copy_resources(repo, srcdir, trees, wdir)
         rc, text = swiftc(["-emit-executable", "-j", "2", *flags, *srcs, "-L", os.path.dirname(lib), "-lstandin", "-o", exe], wdir)
         built = rc == 0 and os.path.exists(exe)
         if not built:
