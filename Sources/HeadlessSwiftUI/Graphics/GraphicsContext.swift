@@ -132,6 +132,66 @@ import Foundation
         recorder.operations.append(.image(image.name, in: CGRect(origin: origin, size: rect.size)))
     }
 
+    /// An image resolved to a particular environment: its size known, ready to draw many times.
+    ///
+    /// ```swift
+    /// let star = context.resolve(Image(systemName: "star.fill"))
+    /// for point in points { context.draw(star, at: point) }
+    /// ```
+    public struct ResolvedImage {
+        let image: Image
+        /// The size of the image.
+        public var size: CGSize { resolvedSize }
+        let resolvedSize: CGSize
+        /// The distance from the top of the image to its baseline.
+        public let baseline: CGFloat
+        /// The shading to fill uncolored image regions with (a symbol's); nil keeps the
+        /// image's own colors.
+        public var shading: GraphicsContext.Shading?
+    }
+
+    /// Gets a version of an image that's fixed with the current values of the graphics
+    /// context's environment: a symbol sized by the environment's font (as `Image` lays out: a
+    /// square as wide as the font's point size, the stand-in's assumption), a named image at
+    /// zero size (no assets here).
+    ///
+    /// ```swift
+    /// let image = context.resolve(Image(systemName: "heart.fill"))
+    /// context.draw(image, in: CGRect(origin: .zero, size: image.size))
+    /// ```
+    public func resolve(_ image: Image) -> GraphicsContext.ResolvedImage {
+        guard image.isSystemSymbol else {
+            return ResolvedImage(image: image, resolvedSize: .zero, baseline: 0, shading: nil)
+        }
+        let font = ResolvedFont.resolve(
+            environmentValues.font ?? .body, dynamicTypeSize: environmentValues.dynamicTypeSize)
+        return ResolvedImage(
+            image: image, resolvedSize: CGSize(width: font.pointSize, height: font.pointSize),
+            baseline: font.pointSize - font.descent, shading: .foreground)
+    }
+
+    /// Draws a resolved image into the context, using the specified rectangle as a layout
+    /// frame.
+    ///
+    /// ```swift
+    /// context.draw(context.resolve(Image(systemName: "pin")), in: CGRect(x: 0, y: 0, width: 24, height: 24))
+    /// ```
+    public func draw(_ image: GraphicsContext.ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
+        draw(image.image, in: rect, style: style)
+    }
+
+    /// Draws a resolved image into the context, aligning an anchor within the image to a point
+    /// in the context: the image keeps its resolved size.
+    ///
+    /// ```swift
+    /// context.draw(context.resolve(Image(systemName: "pin")), at: location, anchor: .bottom)
+    /// ```
+    public func draw(_ image: GraphicsContext.ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
+        let origin = CGPoint(
+            x: point.x - anchor.x * image.size.width, y: point.y - anchor.y * image.size.height)
+        draw(image.image, in: CGRect(origin: origin, size: image.size))
+    }
+
     /// Returns a version of a shading resolved with the current values of the graphics
     /// context's environment.
     public func resolve(_ shading: GraphicsContext.Shading) -> GraphicsContext.Shading { shading }
