@@ -1,5 +1,9 @@
 import Foundation
 
+// SwiftUICore declares it `@preconcurrency @MainActor`: its modifiers and a custom gesture's
+// `body` are main-actor isolated (a warning from nonisolated code in Swift 6 mode), while the
+// built-in gestures' initializers are not (their conformances are declared in extensions).
+
 /// An instance that matches a sequence of events to a gesture, and returns a stream of values
 /// for each of its states.
 ///
@@ -11,9 +15,6 @@ import Foundation
 ///             .onEnded { _ in offset = .zero }
 ///     )
 /// ```
-// SwiftUICore declares it `@preconcurrency @MainActor`: its modifiers and a custom gesture's
-// `body` are main-actor isolated (a warning from nonisolated code in Swift 6 mode), while the
-// built-in gestures' initializers are not (their conformances are declared in extensions).
 @preconcurrency @MainActor
 public protocol Gesture<Value> {
     /// The type representing the gesture's value.
