@@ -92,7 +92,7 @@ nonisolated struct ContextMenuModifier<MenuItems: View, Preview: View>: ViewModi
         if let menuItems {
             content
                 .modifier(AttributeModifier(isOpen ? "contextMenu(open)" : "contextMenu"))
-                .simultaneousGesture(LongPressGesture(minimumDuration: 0.5).onEnded { _ in isOpen = true })
+                .simultaneousGesture(LongPressGesture(duration: 0.5, distance: 10).onEnded { _ in isOpen = true })
                 .overlay(alignment: .top) {
                     if isOpen {
                         VStack(alignment: .leading, spacing: 0) {
