@@ -151,8 +151,8 @@ import Foundation
     }
 
     /// Gets a version of an image that's fixed with the current values of the graphics
-    /// context's environment: a symbol sized by the environment's font (as `Image` lays out: a
-    /// square as wide as the font's point size, the stand-in's assumption), a named image at
+    /// context's environment: a symbol sized by the environment's font and image scale (as `Image`
+    /// lays out: a square, the stand-in's assumption), a named image at
     /// zero size (no assets here).
     ///
     /// ```swift
@@ -163,11 +163,14 @@ import Foundation
         guard image.isSystemSymbol else {
             return ResolvedImage(image: image, resolvedSize: .zero, baseline: 0, shading: nil)
         }
+        // Sized as `Image(systemName:)` lays out (`SymbolImageLayout`), its baseline where the
+        // font's descent leaves it.
+        let side = SymbolImageLayout.side(in: environmentValues)
         let font = ResolvedFont.resolve(
             environmentValues.font ?? .body, dynamicTypeSize: environmentValues.dynamicTypeSize)
         return ResolvedImage(
-            image: image, resolvedSize: CGSize(width: font.pointSize, height: font.pointSize),
-            baseline: font.pointSize - font.descent, shading: .foreground)
+            image: image, resolvedSize: CGSize(width: side, height: side), baseline: side - font.descent,
+            shading: .foreground)
     }
 
     /// Draws a resolved image into the context, using the specified rectangle as a layout

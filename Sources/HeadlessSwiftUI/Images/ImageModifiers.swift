@@ -283,7 +283,7 @@ struct ResizableImageLayout: LayoutBehavior {
     var hitTestRule: HitTestRule { .bounds }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        let natural = (node.view as? Image)?.isSystemSymbol == true ? SymbolImageLayout.side(node) : 0
+        let natural = (node.view as? Image)?.isSystemSymbol == true ? SymbolImageLayout.side(in: node.environment) : 0
         return CGSize(width: proposal.width ?? natural, height: proposal.height ?? natural)
     }
 
@@ -297,10 +297,11 @@ struct ResizableImageLayout: LayoutBehavior {
 struct SymbolImageLayout: LayoutBehavior {
     var hitTestRule: HitTestRule { .bounds }
 
-    static func side(_ node: ViewNode) -> CGFloat {
-        let font = ResolvedFont.resolve(
-            node.environment.font ?? .body, dynamicTypeSize: node.environment.dynamicTypeSize)
-        switch node.environment.imageScale {
+    /// The symbol's side for the font and image scale of `environment` (also what
+    /// `GraphicsContext.resolve(_:)` gives a symbol).
+    nonisolated static func side(in environment: EnvironmentValues) -> CGFloat {
+        let font = ResolvedFont.resolve(environment.font ?? .body, dynamicTypeSize: environment.dynamicTypeSize)
+        switch environment.imageScale {
         case .small: return (font.pointSize * 0.8).rounded()
         case .medium: return font.pointSize
         case .large: return (font.pointSize * 1.3).rounded()
@@ -308,7 +309,7 @@ struct SymbolImageLayout: LayoutBehavior {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        let side = Self.side(node)
+        let side = Self.side(in: node.environment)
         return CGSize(width: side, height: side)
     }
 

@@ -17,7 +17,7 @@ private struct PercentProgressStyle: ProgressViewStyle {
 @MainActor
 @Suite("progressViewStyle: built-in styles shown, custom styles built from their configuration")
 struct ProgressViewStyleTests {
-    @Test func aCustomStyleBuildsTheProgressView() {
+    @Test func aCustomStyleBuildsTheProgressView() throws {
         struct Upload: View {
             @State var fraction = 0.25
             var body: some View {
@@ -32,7 +32,7 @@ struct ProgressViewStyleTests {
         #expect(host.contains(text: "Uploading"))
         #expect(host.contains(text: "25%"))
         #expect(!host.render().contains("ProgressView"), "\(host.render())")
-        try? host.tap("More")
+        try host.tap("More")
         #expect(host.contains(text: "75%"))
     }
 
