@@ -136,6 +136,10 @@ struct DestinationForBinding<C: View> {
     let clear: () -> Void
     let destination: C?
     let form: Form
+    /// Whether a deprecated `NavigationLink(isActive:)` or `(tag:selection:)` put it here: the
+    /// link is not a destination modifier, so SwiftUI's warnings about misplaced ones do not
+    /// apply to it.
+    var declaredByLink = false
 
     /// Which modifier it is, as SwiftUI names it in its warnings.
     enum Form {
@@ -170,7 +174,7 @@ extension DestinationForBinding: ViewModifier, PrimitiveModifier {
         let pushed = node.attachment { Pushed() }
         if let state = node.environment.navigationState {
             pushed.state = state
-            if node.environment.isInLazyContainer {
+            if node.environment.isInLazyContainer && !declaredByLink {
                 // Still pushed: SwiftUI says it "will be ignored in a future release".
                 pushed.warnings.warnOnce(.lazyContainer, node: node) {
                     misplacedDestinationInLazyContainerWarning(modifier: modifierLabel, subject: subject)
@@ -192,7 +196,7 @@ extension DestinationForBinding: ViewModifier, PrimitiveModifier {
                 pushed.viewID = nil
                 pushed.itemID = nil
             }
-        } else if !node.environment.isInSplitViewColumn {
+        } else if !node.environment.isInSplitViewColumn && !declaredByLink {
             pushed.warnings.warnOnce(.outsideStack, node: node) {
                 misplacedDestinationOutsideStackWarning(modifier: modifierLabel, subject: subject)
             }

@@ -13,6 +13,16 @@ public struct NavigationLink<Label, Destination> where Label: View, Destination:
 enum LinkTarget<Destination> {
     case view(Destination)
     case value(AnyHashable?)
+    /// The deprecated `isActive:` and `tag:selection:` forms: pushed while the binding says so.
+    case bound(Destination, BoundLinkState)
+}
+
+/// The binding of a deprecated `NavigationLink(isActive:)` or `(tag:selection:)`, read once
+/// per update: whether it says the link is active, and how to set and clear it.
+struct BoundLinkState {
+    let isActive: Bool
+    let activate: () -> Void
+    let deactivate: () -> Void
 }
 
 extension NavigationLink {
@@ -109,6 +119,21 @@ extension NavigationLink: PrimitiveView {
                     graph?.warn(missingDestinationWarning(for: value))
                 }
             }
+        case .bound(let destination, let binding):
+            // Tapping sets the binding; the binding pushes, as
+            // `navigationDestination(isPresented:)` does, and going back clears it (Apple's
+            // deprecation message names that modifier as the replacement).
+            node.output.tapAction = { [weak state] in
+                guard state != nil else { return }
+                binding.activate()
+            }
+            let destinationModifier = DestinationForBinding(
+                itemID: binding.isActive ? AnyHashable(true) : nil, clear: binding.deactivate,
+                destination: destination, form: .isPresented, declaredByLink: true)
+            node.reconcile([
+                ChildSlot(key: .content, view: label.modifier(destinationModifier), environment: node.environment)
+            ])
+            return
         }
         node.reconcile([ChildSlot(key: .content, view: label, environment: node.environment)])
     }

@@ -116,3 +116,90 @@ struct LegacyNavigationTests {
         #expect(PreviewDevice(rawValue: "iPad").rawValue == "iPad")
     }
 }
+
+/// A login screen of the iOS 14 era: a hidden `NavigationLink(destination:isActive:)` that a
+/// button's action fires, and a `tag:selection:` list.
+struct LegacyLogin: View {
+    @State var loggedIn = false
+    @State var selectedID: String?
+    let ids = ["a", "b"]
+    var body: some View {
+        NavigationView {
+            VStack {
+                NavigationLink(destination: Text("Welcome home"), isActive: $loggedIn) { EmptyView() }
+                Button("Log in") { loggedIn = true }
+                Text(loggedIn ? "state: in" : "state: out")
+                ForEach(ids, id: \.self) { id in
+                    NavigationLink("Item \(id)", tag: id, selection: $selectedID) {
+                        Text("Detail \(id)")
+                    }
+                }
+                Text("selected: \(selectedID ?? "none")")
+                Button("Select b") { selectedID = "b" }
+            }
+        }
+        .navigationViewStyle(.stack)
+    }
+}
+
+extension LegacyNavigationTests {
+    @Test func anIsActiveBindingPushesAndGoingBackClearsIt() throws {
+        let host = ViewHost(LegacyLogin())
+        #expect(host.contains(text: "state: out"))
+        try host.tap("Log in")
+        #expect(host.contains(text: "Welcome home"), "setting the binding pushes the destination")
+        try host.back()
+        #expect(host.contains(text: "state: out"), "going back sets the binding to false")
+        #expect(!host.contains(text: "Welcome home"))
+        #expect(host.warnings.isEmpty, "a link is not a misplaced destination modifier: \(host.warnings)")
+    }
+
+    @Test func tappingATaggedLinkSetsTheSelectionAndSettingItPushes() throws {
+        let host = ViewHost(LegacyLogin())
+        try host.tap("Item a")
+        #expect(host.contains(text: "Detail a"))
+        try host.back()
+        #expect(host.contains(text: "selected: none"), "going back clears the selection")
+        try host.tap("Select b")
+        #expect(host.contains(text: "Detail b"), "setting the selection pushes that tag's destination")
+        #expect(!host.contains(text: "Detail a"))
+    }
+
+    @Test func clearingTheBindingPops() throws {
+        struct Flow: View {
+            @State var showsNext = false
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Next", isActive: $showsNext) {
+                        Button("Done") { showsNext = false }
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Flow())
+        try host.tap("Next")
+        #expect(host.contains(text: "Done"))
+        try host.tap("Done")
+        #expect(host.contains(text: "Next"), "setting the binding to false pops the destination")
+        #expect(!host.contains(text: "Done"))
+    }
+
+    @Test func anIsActiveLinkInAListRowPushesWithoutTheDestinationModifiersWarning() throws {
+        struct Rows: View {
+            @State var opened = false
+            var body: some View {
+                NavigationStack {
+                    List {
+                        NavigationLink(destination: Text("Opened row"), isActive: $opened) { Text("Row") }
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Rows())
+        try host.tap("Row")
+        #expect(host.contains(text: "Opened row"))
+        #expect(
+            host.warnings.isEmpty,
+            "SwiftUI warns about navigationDestination in a List, not about links: \(host.warnings)")
+    }
+}
