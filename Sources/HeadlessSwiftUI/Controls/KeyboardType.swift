@@ -17,9 +17,9 @@ import Foundation
         case asciiCapable = 1
         /// The numbers and punctuation keyboard.
         case numbersAndPunctuation = 2
-        /// A keyboard for URL entry.
         // swift-format-ignore: AlwaysUseLowerCamelCase
-        // UIKit's name.
+        // (UIKit's name.)
+        /// A keyboard for URL entry.
         case URL = 3
         /// A numeric keypad for PIN entry.
         case numberPad = 4
