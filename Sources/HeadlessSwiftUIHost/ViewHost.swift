@@ -154,6 +154,15 @@ public final class ViewHost {
     /// The runtime warnings SwiftUI would print to the console, oldest first.
     public var warnings: [String] { graph.warnings }
 
+    /// The sensory feedback the screen played (`sensoryFeedback(_:trigger:)`), oldest first: a
+    /// haptic on a device.
+    ///
+    /// ```swift
+    /// try host.tap("Pay")
+    /// #expect(host.sensoryFeedback == [.success])
+    /// ```
+    public var sensoryFeedback: [SensoryFeedback] { graph.playedFeedback }
+
     /// Forgets the warnings collected so far.
     public func clearWarnings() { graph.clearWarnings() }
 

@@ -72,6 +72,9 @@ package final class ViewGraph {
         return collectedWarnings
     }
 
+    /// The sensory feedback the views played (`sensoryFeedback(_:trigger:)`), oldest first.
+    package var playedFeedback: [SensoryFeedback] = []
+
     package func warn(_ message: String) {
         collectedWarnings.append(message)
     }
