@@ -127,6 +127,9 @@ extension Button: PrimitiveView {
             node.output.tapAction = action
         }
         node.output.isTapEnabled = node.environment.isEnabled
+        #if !HEADLESS_TVOS && !HEADLESS_WATCHOS
+            node.output.keyboardShortcut = node.environment.controlKeyboardShortcut
+        #endif
         // The label again (a new action is the usual change): compared where it is, without a
         // slot array or a box. The first update, with no child yet, reconciles.
         if node.children.isEmpty || node.updateContentChild(label) == nil {

@@ -21,6 +21,10 @@ package struct NodeOutput {
     package var tapAction: (() -> Void)?
     /// Whether a tap reaches `tapAction` (a disabled button's does not).
     package var isTapEnabled = true
+    #if !HEADLESS_TVOS && !HEADLESS_WATCHOS
+        /// The key press that runs `tapAction`: a button's `keyboardShortcut(_:)`.
+        package var keyboardShortcut: KeyboardShortcut?
+    #endif
 
     package init() {}
 }
