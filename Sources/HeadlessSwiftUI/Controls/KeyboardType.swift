@@ -1,8 +1,8 @@
 import Foundation
 
-// `keyboardType(_:)` and the deprecated `autocapitalization(_:)` take UIKit's enums, which
-// `import SwiftUI` brings on iOS. Linux has no UIKit, so the two enums are declared here with
-// UIKit's names and raw values (listed in `.swiftui-api-allowlist`, as CGAffineTransform is).
+// `keyboardType(_:)`, `textContentType(_:)` and the deprecated `autocapitalization(_:)` take
+// UIKit's types, which `import SwiftUI` brings on iOS. Linux has no UIKit, so the three are
+// declared here with UIKit's names (listed in `.swiftui-api-allowlist`, as CGAffineTransform is).
 #if !canImport(UIKit)
 
     /// The type of keyboard to display for a given text-based view (UIKit).
@@ -58,6 +58,84 @@ import Foundation
         case allCharacters = 3
     }
 
+    /// The semantic meaning of a text input area, which the system's AutoFill uses (UIKit).
+    ///
+    /// UIKit's raw values are its constants' strings; here each is the member's name.
+    ///
+    /// ```swift
+    /// SecureField("Password", text: $password).textContentType(.password)
+    /// ```
+    public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+        /// The content type's string.
+        public var rawValue: String
+
+        /// Creates a content type from its string.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// Content type for name fields.
+        public static let name = UITextContentType(rawValue: "name")
+        /// Content type for namePrefix fields.
+        public static let namePrefix = UITextContentType(rawValue: "namePrefix")
+        /// Content type for givenName fields.
+        public static let givenName = UITextContentType(rawValue: "givenName")
+        /// Content type for middleName fields.
+        public static let middleName = UITextContentType(rawValue: "middleName")
+        /// Content type for familyName fields.
+        public static let familyName = UITextContentType(rawValue: "familyName")
+        /// Content type for nameSuffix fields.
+        public static let nameSuffix = UITextContentType(rawValue: "nameSuffix")
+        /// Content type for nickname fields.
+        public static let nickname = UITextContentType(rawValue: "nickname")
+        /// Content type for jobTitle fields.
+        public static let jobTitle = UITextContentType(rawValue: "jobTitle")
+        /// Content type for organizationName fields.
+        public static let organizationName = UITextContentType(rawValue: "organizationName")
+        /// Content type for location fields.
+        public static let location = UITextContentType(rawValue: "location")
+        /// Content type for fullStreetAddress fields.
+        public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
+        /// Content type for streetAddressLine1 fields.
+        public static let streetAddressLine1 = UITextContentType(rawValue: "streetAddressLine1")
+        /// Content type for streetAddressLine2 fields.
+        public static let streetAddressLine2 = UITextContentType(rawValue: "streetAddressLine2")
+        /// Content type for addressCity fields.
+        public static let addressCity = UITextContentType(rawValue: "addressCity")
+        /// Content type for addressState fields.
+        public static let addressState = UITextContentType(rawValue: "addressState")
+        /// Content type for addressCityAndState fields.
+        public static let addressCityAndState = UITextContentType(rawValue: "addressCityAndState")
+        /// Content type for sublocality fields.
+        public static let sublocality = UITextContentType(rawValue: "sublocality")
+        /// Content type for countryName fields.
+        public static let countryName = UITextContentType(rawValue: "countryName")
+        /// Content type for postalCode fields.
+        public static let postalCode = UITextContentType(rawValue: "postalCode")
+        /// Content type for telephoneNumber fields.
+        public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
+        /// Content type for emailAddress fields.
+        public static let emailAddress = UITextContentType(rawValue: "emailAddress")
+        // swift-format-ignore: AlwaysUseLowerCamelCase
+        // (UIKit's name.)
+        /// Content type for URL fields.
+        public static let URL = UITextContentType(rawValue: "URL")
+        /// Content type for creditCardNumber fields.
+        public static let creditCardNumber = UITextContentType(rawValue: "creditCardNumber")
+        /// Content type for username fields.
+        public static let username = UITextContentType(rawValue: "username")
+        /// Content type for password fields.
+        public static let password = UITextContentType(rawValue: "password")
+        /// Content type for newPassword fields.
+        public static let newPassword = UITextContentType(rawValue: "newPassword")
+        /// Content type for oneTimeCode fields.
+        public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
+        /// Content type for shipmentTrackingNumber fields.
+        public static let shipmentTrackingNumber = UITextContentType(rawValue: "shipmentTrackingNumber")
+        /// Content type for flightNumber fields.
+        public static let flightNumber = UITextContentType(rawValue: "flightNumber")
+        /// Content type for dateTime fields.
+        public static let dateTime = UITextContentType(rawValue: "dateTime")
+    }
+
 #endif
 
 extension View {
@@ -80,6 +158,27 @@ extension View {
     @available(watchOS, unavailable)
     nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View {
         modifier(AttributeModifier("keyboardType(.\(type))"))
+    }
+
+    /// Sets the text content type for this view, which the system uses to offer suggestions
+    /// while the user enters text (AutoFill); `nil` removes it.
+    ///
+    /// Shown in the text tree as `textContentType(.password)`.
+    ///
+    /// ```swift
+    /// TextField("Email", text: $email).textContentType(.emailAddress)
+    /// ```
+    #if HEADLESS_MACOS || HEADLESS_WATCHOS
+        @available(
+            *, unavailable,
+            message: "SwiftUI has it on iOS, tvOS and visionOS only (HeadlessMacOS, HeadlessWatchOS profiles)"
+        )
+    #endif
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public func textContentType(_ textContentType: UITextContentType?) -> some View {
+        modifier(AttributeModifier("textContentType(\(textContentType.map { "." + $0.rawValue } ?? "nil"))"))
     }
 
     /// Sets whether to apply auto-capitalization to this view (deprecated:

@@ -3,7 +3,7 @@ import HeadlessSwiftUIHost
 import Testing
 
 @MainActor
-@Suite("keyboardType and the deprecated autocapitalization, with UIKit's enums")
+@Suite("keyboardType, textContentType and the deprecated autocapitalization, with UIKit's types")
 struct KeyboardTypeTests {
     struct PaymentForm: View {
         @State var amount = ""
@@ -43,5 +43,24 @@ struct KeyboardTypeTests {
         #expect(UIKeyboardType.decimalPad.rawValue == 8)
         #expect(UIKeyboardType.alphabet == .asciiCapable)
         #expect(UITextAutocapitalizationType.allCharacters.rawValue == 3)
+    }
+}
+
+extension KeyboardTypeTests {
+    @Test func theTextContentTypeIsShownAndNilRemovesIt() {
+        struct Login: View {
+            @State var user = ""
+            @State var code = ""
+            var body: some View {
+                VStack {
+                    TextField("User", text: $user).textContentType(.username)
+                    TextField("Code", text: $code).textContentType(nil)
+                }
+            }
+        }
+        let tree = ViewHost(Login()).render()
+        #expect(tree.contains("textContentType(.username)"))
+        #expect(tree.contains("textContentType(nil)"))
+        #expect(UITextContentType.oneTimeCode == UITextContentType(rawValue: "oneTimeCode"))
     }
 }
