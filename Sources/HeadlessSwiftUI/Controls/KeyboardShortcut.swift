@@ -56,7 +56,7 @@ public struct KeyboardShortcut: Sendable {
 extension KeyboardShortcut: Hashable {
     /// Whether two shortcuts have the same key and modifiers.
     public static func == (lhs: KeyboardShortcut, rhs: KeyboardShortcut) -> Bool {
-        lhs.key.character == rhs.key.character && lhs.modifiers == rhs.modifiers
+        lhs.key.character == rhs.key.character && lhs.modifiers.rawValue == rhs.modifiers.rawValue
     }
 
     /// Hashes the key and modifiers.
