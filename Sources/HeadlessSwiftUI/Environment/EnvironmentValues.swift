@@ -30,6 +30,11 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// Values are a persistent list: a subtree that does not override anything shares its
     /// parent's list, so "did the environment change?" is one identity check.
     package private(set) var head: EnvironmentEntry?
+    /// Whether the views here are a tab view's elements: each one that is not structural
+    /// (a tuple, `ForEach`, `Group`, a condition, a custom view's body) is a tab. Stored beside
+    /// the list, not in it, because every primitive's update reads it; it changes only with
+    /// `tabViewState`, which moves `head`, so identity still says when the environment changed.
+    package var declaresTabs = false
 
     /// Creates an environment values instance.
     public init() {}

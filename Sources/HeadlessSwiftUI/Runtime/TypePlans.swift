@@ -111,6 +111,9 @@ struct ViewPlan {
     /// A `ContentContainer`'s `updateContent(of:to:from:)`, given the new value's address;
     /// nil for any other view.
     let updateContent: ((ViewNode, UnsafeRawPointer) -> Bool?)?
+    /// Whether a view of this type in a tab view's content passes the elements it holds on
+    /// (`TabListTransparent`) rather than being one tab itself.
+    var isTabListTransparent = false
 
     private static var plans = TypeTable<ViewPlan>()
 
@@ -134,7 +137,9 @@ struct ViewPlan {
             return ViewPlan(
                 updatePrimitive: nil, environmentBehavior: .composite, comparator: comparator, updateContent: nil)
         }
-        return primitivePlan(primitive, comparator: comparator)
+        var plan = primitivePlan(primitive, comparator: comparator)
+        plan.isTabListTransparent = view is any TabListTransparent
+        return plan
     }
 
     private static func primitivePlan<P: PrimitiveView>(_ primitive: P, comparator: ValueComparator) -> ViewPlan {

@@ -213,7 +213,9 @@ package final class ViewNode {
     /// attributes changed, or its children are not its content's).
     @inline(__always)
     private func updatedContent(at pointer: UnsafeRawPointer, environment newEnvironment: EnvironmentValues) -> Bool? {
-        guard let updateContent = plan.updateContent, !isDirty, environment.isIdentical(to: newEnvironment) else {
+        guard let updateContent = plan.updateContent, !isDirty, environment.isIdentical(to: newEnvironment),
+            !isImplicitTab
+        else {
             return nil
         }
         return updateContent(self, pointer)
@@ -226,7 +228,7 @@ package final class ViewNode {
         invalidateLayout()
         view = newView
         environment = newEnvironment
-        if !isDirty, !viewChanged {
+        if !isDirty, !viewChanged, !isImplicitTab {
             // Only the environment changed.
             switch plan.environmentBehavior {
             case .forward:
@@ -247,6 +249,13 @@ package final class ViewNode {
         evaluate()
     }
 
+    /// A primitive view among a tab view's elements, not a structural one: a tab without a
+    /// `tabItem` or `tag` ("TabView { PageOne(); PageTwo() }" has two pages). Its children are
+    /// a tab's (the view itself is the tab's content), so the container fast paths skip it.
+    private var isImplicitTab: Bool {
+        environment.declaresTabs && plan.updatePrimitive != nil && !plan.isTabListTransparent
+    }
+
     private func evaluate() {
         isDirty = false
         // Mounting and updating recurse here, a few frames per view: deep below, on a new
@@ -255,7 +264,9 @@ package final class ViewNode {
     }
 
     private func evaluateHere() {
-        if let updatePrimitive = plan.updatePrimitive {
+        if isImplicitTab, let state = environment.tabViewState {
+            TabTraitModifier(trait: .untagged).updateTab(node: self, content: view, state: state)
+        } else if let updatePrimitive = plan.updatePrimitive {
             updatePrimitive(view, self)
         } else {
             let body = evaluateBody(of: view, counting: type(of: view)) { view in

@@ -22,6 +22,8 @@ enum TabTrait {
     case label(any View)
     case tag(AnyHashable)
     case badge(String)
+    /// None: a tab view's element without a `tabItem`, `tag` or `badge` (a page).
+    case untagged
 }
 
 /// `tabItem(_:)`, `tag(_:)` and `badge(_:)`: on a direct child of a tab view, the outermost of
@@ -49,7 +51,7 @@ extension TabTraitModifier: ViewModifier, PrimitiveModifier, RuntimeComparable {
         case .badge(let text):
             node.output.display =
                 text.isEmpty ? .transparent : .modifier(["badge(\(HeadlessValueFormat.string(text)))"])
-        case .label:
+        case .label, .untagged:
             // A tab item outside a tab view shows nowhere (assumption).
             node.output.display = .transparent
         }
@@ -57,7 +59,7 @@ extension TabTraitModifier: ViewModifier, PrimitiveModifier, RuntimeComparable {
     }
 
     /// The tab: its label (alive, off screen: the tab bar), and its content once selected.
-    @MainActor private func updateTab(node: ViewNode, content: any View, state: TabViewState) {
+    @MainActor func updateTab(node: ViewNode, content: any View, state: TabViewState) {
         var traits = [trait]
         var inner = content
         while let peeled = inner as? any TabTraitPeeling, let innerTrait = peeled.tabTrait {
@@ -76,11 +78,13 @@ extension TabTraitModifier: ViewModifier, PrimitiveModifier, RuntimeComparable {
             case .label(let view): label = view
             case .tag(let value): entry.value = value
             case .badge(let text): badge = text
+            case .untagged: break
             }
         }
         node.attachment { TagValue() }.value = entry.value
         let tabEnvironment = node.attachment { EnvironmentCache() }.values(from: node.environment, token: 0) {
             $0.tabViewState = nil
+            $0.declaresTabs = false
         }
         let selected = state.isSelected(entry, reader: node.invalidationToken)
         let wasOnScreen = entry.isOnScreen

@@ -67,6 +67,7 @@ extension TabView: PrimitiveView {
             from: node.environment, token: ObjectIdentifier(state)
         ) {
             $0.tabViewState = state
+            $0.declaresTabs = true
             $0.tabBarDemands = state.tabBar
         }
         state.tabBar.stack = node
@@ -185,3 +186,22 @@ extension TabView: PrintedView {
         ("TabView", [])
     }
 }
+
+/// A view that, among a tab view's elements, passes on the elements it holds instead of being a
+/// tab: SwiftUI's view lists flatten tuples, `ForEach`, `Group`, conditions and optionals (and
+/// custom views' bodies, which the runtime passes through already), and a `tabItem`, `tag` or
+/// `badge` makes its view a tab itself. Every other view is one tab, labelled or not: Apple,
+/// `TabView`: "a view that switches between multiple child views", and a page-style tab view
+/// pages through `TabView { PageOne(); PageTwo() }`.
+protocol TabListTransparent {}
+
+extension TupleView: TabListTransparent {}
+extension ForEach: TabListTransparent {}
+extension Group: TabListTransparent {}
+extension _ConditionalContent: TabListTransparent {}
+extension Optional: TabListTransparent {}
+extension AnyView: TabListTransparent {}
+extension EmptyView: TabListTransparent {}
+extension ModifiedContent: TabListTransparent where Modifier == TabTraitModifier {}
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+extension TabContentBuilder.Content: TabListTransparent {}
