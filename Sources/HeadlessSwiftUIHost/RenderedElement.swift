@@ -85,14 +85,32 @@ public struct RenderedElement: CustomStringConvertible {
     }
 
     /// What VoiceOver reads for the element as its label: the `accessibilityLabel` set on its
-    /// line (of two, the one written later), else nil (VoiceOver then reads the view's own
-    /// text, which `text` gives).
+    /// line (of two, the one written later); for `accessibilityElement(children: .combine)`
+    /// without one, its children's labels or texts in order, joined by ", " (an assumption:
+    /// Apple says the properties are merged, not how); else nil (VoiceOver then reads the
+    /// view's own text, which `text` gives).
     ///
     /// ```swift
     /// #expect(host.find(identifier: "like")?.accessibilityLabel == "Like")
     /// ```
     @MainActor
-    public var accessibilityLabel: String? { accessibilityProperties.label }
+    public var accessibilityLabel: String? {
+        let properties = accessibilityProperties
+        if let label = properties.label { return label }
+        guard properties.childBehavior == .combine else { return nil }
+        let parts = children.flatMap(\.spokenParts)
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// What the element gives a combining parent's label: its label, else its text, else its
+    /// children's; nothing when it is not drawn.
+    @MainActor
+    private var spokenParts: [String] {
+        guard isVisible else { return [] }
+        if let label = accessibilityLabel { return [label] }
+        if let text { return [text] }
+        return StackRoom.ensuring { children.flatMap(\.spokenParts) }
+    }
 
     /// The `accessibilityHint` set on the element's line, if any.
     @MainActor

@@ -9,6 +9,8 @@ package struct AccessibilityProperties: Equatable {
     package var value: String?
     package var addedTraits = AccessibilityTraits()
     package var removedTraits = AccessibilityTraits()
+    /// `accessibilityElement(children:)`: how the view's children join it.
+    package var childBehavior: AccessibilityChildBehavior?
 
     package init() {}
 
@@ -21,6 +23,7 @@ package struct AccessibilityProperties: Equatable {
         result.value = outer.value ?? value
         result.addedTraits.formUnion(outer.addedTraits)
         result.removedTraits.formUnion(outer.removedTraits)
+        result.childBehavior = outer.childBehavior ?? childBehavior
         return result
     }
 }
@@ -119,6 +122,7 @@ enum AccessibilitySetting {
     case value(String)
     case addTraits(AccessibilityTraits)
     case removeTraits(AccessibilityTraits)
+    case children(AccessibilityChildBehavior)
 
     /// The properties with this one set, and the attribute the text tree shows for it.
     func applied(to properties: inout AccessibilityProperties, attribute name: String) -> String {
@@ -138,6 +142,9 @@ enum AccessibilitySetting {
         case .removeTraits(let traits):
             properties.removedTraits.formUnion(traits)
             return name
+        case .children(let behavior):
+            properties.childBehavior = behavior
+            return "\(name)(children: .\(behavior.kind))"
         }
     }
 }

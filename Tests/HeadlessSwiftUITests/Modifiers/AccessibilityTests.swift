@@ -59,3 +59,40 @@ struct AccessibilityTests {
         #expect(traits.union(.isHeader).contains(.isHeader))
     }
 }
+
+extension AccessibilityTests {
+    struct ContactRow: View {
+        var body: some View {
+            VStack {
+                HStack {
+                    Image(systemName: "person").accessibilityLabel("Photo")
+                    VStack {
+                        Text("Ada")
+                        Text("Admin")
+                    }
+                    Text("hidden").hidden()
+                }
+                .accessibilityElement(children: .combine)
+                .accessibilityIdentifier("row")
+                HStack {
+                    Text("One")
+                    Text("Two")
+                }
+                .accessibilityElement(children: .combine)
+                .accessibilityLabel("Both")
+                .accessibilityIdentifier("labelled")
+                HStack { Text("Three") }.accessibilityElement().accessibilityIdentifier("ignored")
+            }
+        }
+    }
+
+    @Test("accessibilityElement(children: .combine) reads its children's labels and texts in order")
+    func combinedChildren() throws {
+        let host = ViewHost(ContactRow())
+        #expect(try #require(host.find(identifier: "row")).accessibilityLabel == "Photo, Ada, Admin")
+        #expect(try #require(host.find(identifier: "labelled")).accessibilityLabel == "Both", "a label set wins")
+        #expect(try #require(host.find(identifier: "ignored")).accessibilityLabel == nil)
+        #expect(host.render().contains("accessibilityElement(children: .combine)"))
+        #expect(host.render().contains("accessibilityElement(children: .ignore)"))
+    }
+}
