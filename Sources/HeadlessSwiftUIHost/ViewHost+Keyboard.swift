@@ -7,9 +7,9 @@ import HeadlessSwiftUI
         /// the graph update.
         ///
         /// The search is SwiftUI's: "leading-to-trailing, depth-first", and "if multiple controls
-        /// are associated with the same shortcut, the first one found is used". A hidden control
-        /// takes its shortcut (a common way to add one without a visible button); a disabled one
-        /// does not. Throws when no control has the shortcut, listing the ones that do.
+        /// are associated with the same shortcut, the first one found is used". A disabled control
+        /// does not take it. A `hidden()` one does: an assumption (Apple says nothing of hidden
+        /// controls; apps add shortcuts through hidden buttons and report that they work). Throws when no control has the shortcut, listing the ones that do.
         ///
         /// ```swift
         /// try host.press("s", modifiers: .command)
