@@ -2,7 +2,7 @@ import Foundation
 
 // `help(_:)` on iOS sets the view's accessibility hint. Apple: "Adding help to a view configures
 // the view's accessibility hint and its help tag (also called a tooltip) in macOS or visionOS."
-// (developer.apple.com/documentation/swiftui/view/help(_:)-6nofs). iOS shows no tooltip, so
+// (Apple's documentation of `View.help(_:)`). iOS shows no tooltip, so
 // the hint is the whole effect; a later `accessibilityHint` replaces it, as of two hints.
 
 extension View {

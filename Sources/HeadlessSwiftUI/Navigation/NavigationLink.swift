@@ -121,8 +121,10 @@ extension NavigationLink: PrimitiveView {
             }
         case .bound(let destination, let binding):
             // Tapping sets the binding; the binding pushes, as
-            // `navigationDestination(isPresented:)` does, and going back clears it (Apple's
-            // deprecation message names that modifier as the replacement).
+            // `navigationDestination(isPresented:)` does, and going back clears it. Apple,
+            // `init(destination:isActive:label:)`: "isActive: A binding to a Boolean value that
+            // indicates whether destination is currently presented"; its deprecation message
+            // names `navigationDestination(isPresented:destination:)` as the replacement.
             node.output.tapAction = { [weak state] in
                 guard state != nil else { return }
                 binding.activate()
