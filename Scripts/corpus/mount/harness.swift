@@ -9,9 +9,11 @@ import Foundation
 import HeadlessSwiftUI
 import HeadlessSwiftUIHost
 
+// `Swift.print` throughout: an app may declare its own `print`, which would swallow the output.
+
 @MainActor
 func mountStep(_ s: String) {
-    print("STEP " + s)
+    Swift.print("STEP " + s)
     fflush(stdout)
 }
 
@@ -67,7 +69,7 @@ func mountJSON(_ s: String) -> String {
 func mountMain(_ candidates: [(Int, String)], _ make: @MainActor (Int) -> AnyView) {
     let args = CommandLine.arguments
     guard args.count >= 3, let index = Int(args[1]) else {
-        print("usage: mount-exe INDEX OUTDIR; candidates: \(candidates)")
+        Swift.print("usage: mount-exe INDEX OUTDIR; candidates: \(candidates)")
         return
     }
     let dir = URL(fileURLWithPath: args[2])
@@ -117,7 +119,7 @@ func mountMain(_ candidates: [(Int, String)], _ make: @MainActor (Int) -> AnyVie
         }
     }
     let warnings = host.warnings
-    print(
+    Swift.print(
         "MOUNT-RESULT {\"treeLines\": \(tree.split(separator: "\n").count), \"svgBytes\": \(svg.utf8.count), "
             + "\"buttons\": \(labels.count + unlabelled.count), \"unlabelled\": \(unlabelled.count), \"taps\": \(taps), \"pointTaps\": \(pointTaps), "
             + "\"tapErrors\": [\(tapErrors.map(mountJSON).joined(separator: ", "))], "

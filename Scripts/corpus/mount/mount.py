@@ -333,6 +333,10 @@ def run_results(out, root, scratch, results, trees, timeout):
                 per_view[(c["target"], c["view"])] = ("ok", c["how"], result)
             elif code in (124, 137, -9):
                 per_view[(c["target"], c["view"])] = ("hang", c["how"], steps[-1] if steps else "")
+            elif code == 0:
+                # Exited normally without its result line: the harness's output went missing
+                # (an app that redefines `print`, say), not a crash of the screen.
+                per_view[(c["target"], c["view"])] = ("no-result", c["how"], steps[-1] if steps else "")
             else:
                 msg = [l for l in se.splitlines() if "Fatal error" in l or "error" in l.lower()]
                 per_view[(c["target"], c["view"])] = ("crash", c["how"], (steps[-1] + " | " if steps else "") + (msg[0] if msg else se.strip()[-200:]))
@@ -369,6 +373,8 @@ def run_results(out, root, scratch, results, trees, timeout):
                 r["mount"] = "crash"
             elif "hang" in kinds:
                 r["mount"] = "hang"
+            elif "no-result" in kinds:
+                r["mount"] = "no-result"
             elif "build-fail" in kinds:
                 r["mount"] = "build-fail"
             elif all(k == "no-constructor" for k in kinds):
