@@ -233,9 +233,7 @@ struct SVGRenderer {
         if font.isItalic { out += " font-style=\"italic\"" }
         out += " \(fill) xml:space=\"preserve\">"
         for line in layout.lines {
-            out +=
-                "<tspan x=\"\(svgNumber(frame.minX + line.origin.x))\" y=\"\(svgNumber(frame.minY + line.baseline))\">"
-            out += xmlEscaped(line.text) + "</tspan>"
+            drawLine(line, at: CGPoint(x: frame.minX, y: frame.minY))
         }
         out += "</text>\n"
     }
@@ -367,10 +365,20 @@ struct SVGRenderer {
         out += " font-size=\"\(svgNumber(font.pointSize))\" font-weight=\"\(cssWeight(font.weight))\""
         out += " \(fill) xml:space=\"preserve\">"
         for line in laid.lines {
-            out += "<tspan x=\"\(svgNumber(origin.x + line.origin.x))\" y=\"\(svgNumber(origin.y + line.baseline))\">"
-            out += xmlEscaped(line.text) + "</tspan>"
+            drawLine(line, at: origin)
         }
         out += "</text>\n"
+    }
+
+    /// One laid-out line, at the width layout measured it in Inter's metrics: `textLength`
+    /// with `lengthAdjust="spacingAndGlyphs"` makes a viewer's font, whatever it is, fill that
+    /// width and no more (https://www.w3.org/TR/SVG11/text.html#TextElementTextLengthAttribute).
+    private mutating func drawLine(_ line: TextLine, at origin: CGPoint) {
+        out += "<tspan x=\"\(svgNumber(origin.x + line.origin.x))\" y=\"\(svgNumber(origin.y + line.baseline))\""
+        if line.width > 0, !line.text.isEmpty {
+            out += " textLength=\"\(svgNumber(line.width))\" lengthAdjust=\"spacingAndGlyphs\""
+        }
+        out += ">" + xmlEscaped(line.text) + "</tspan>"
     }
 
     // MARK: - Presented layers

@@ -295,6 +295,46 @@ struct SVGRendererTests {
         #expect(bubble.minY >= row300.maxY)
     }
 
+    /// A viewer whose font is wider than Inter (Debian's default, say) would draw a line past
+    /// the width layout measured: every line carries its measured width as `textLength`, and
+    /// `lengthAdjust="spacingAndGlyphs"` makes any font fill exactly that width.
+    @Test func everyLineIsDrawnAtTheWidthLayoutGaveIt() throws {
+        let host = ViewHost(
+            VStack {
+                Text("Bitcoin")
+                Text("A long sentence that wraps onto a second line here").frame(width: 160)
+                Text("Truncated at the end of one line").lineLimit(1).frame(width: 120)
+                Text("")
+            }
+            .navigationTitle("Prices"), device: .iPhone15Pro)
+        let svg = try document(host)
+        let spans = try elements(svg, "//*[local-name()='tspan']")
+        #expect(spans.count >= 4)
+        for span in spans {
+            let parent = try #require(span.parent as? XMLElement)
+            let text = span.stringValue ?? ""
+            if text.isEmpty {
+                #expect(attribute(span, "textLength") == nil, "an empty line has no length to fill")
+                continue
+            }
+            let length = try #require(number(span, "textLength"), "\(text)")
+            #expect(attribute(span, "lengthAdjust") == "spacingAndGlyphs")
+            #expect(length > 0)
+            if let frame = frame(parent) {
+                #expect(length <= frame.width + 0.001, "\(text): \(length) in \(frame.width)")
+            }
+        }
+        let bitcoin = try #require(try elements(svg, "//*[@data-text='Bitcoin']/*").first)
+        let measured = try #require(host.frame(of: "Bitcoin")?.width)
+        #expect(abs(try #require(number(bitcoin, "textLength")) - measured) < 0.001, "rounded to thousandths")
+        let wrapped = try elements(svg, "//*[starts-with(@data-text, 'A long')]/*").compactMap {
+            number($0, "textLength")
+        }
+        #expect(wrapped.count >= 2)
+        #expect(Set(wrapped).count == wrapped.count, "each line its own width")
+        #expect(wrapped.allSatisfy { $0 <= 160 })
+    }
+
     @Test func navigationBarShowsTitleAndBack() throws {
         struct Screen: View {
             @State var path: [Int] = [1]
