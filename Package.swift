@@ -39,6 +39,7 @@ let package = Package(
         .library(name: "SwiftUIExtras", targets: ["SwiftUIExtras"]),
         .library(name: "HeadlessSwiftUI", targets: ["HeadlessSwiftUI"]),
         .library(name: "HeadlessSwiftUIHost", targets: ["HeadlessSwiftUIHost"]),
+        .library(name: "HeadlessSwiftUISnapshotTesting", targets: ["HeadlessSwiftUISnapshotTesting"]),
         .executable(name: "gallery", targets: ["gallery"]),
         .library(name: "DemoScreens", targets: ["DemoScreens"]),
     ],
@@ -69,6 +70,9 @@ let package = Package(
             name: "HeadlessSwiftUI", dependencies: ["HeadlessCombine", "HeadlessStackSegments", "HeadlessSwift5Types"],
             swiftSettings: profileDefines),
         .target(name: "HeadlessSwiftUIHost", dependencies: ["HeadlessSwiftUI"]),
+        // Snapshot assertions over a ViewHost (text tree, SVG), reporting to Swift Testing or
+        // XCTest: a module of its own so that only test code links the test frameworks.
+        .target(name: "HeadlessSwiftUISnapshotTesting", dependencies: ["HeadlessSwiftUI", "HeadlessSwiftUIHost"]),
         .target(name: "SwiftUIExtras", dependencies: headlessDependency, swiftSettings: headlessDefine),
         // App code as users write it, one screen per component plus the README's examples:
         // compiled here against the stand-in, and against Apple's SDKs by apple-sdk-check.
@@ -100,6 +104,11 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "HeadlessSwiftUITests", dependencies: ["HeadlessSwiftUI", "HeadlessSwiftUIHost", "TestSupport"]),
+        .testTarget(
+            name: "HeadlessSwiftUISnapshotTestingTests",
+            dependencies: ["HeadlessSwiftUI", "HeadlessSwiftUIHost", "HeadlessSwiftUISnapshotTesting"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(
             name: "SwiftUIExtrasTests",
             dependencies: ["SwiftUIExtras", "DemoScreens", "HeadlessSwiftUI", "HeadlessSwiftUIHost", "TestSupport"],
