@@ -14,9 +14,10 @@ extension ViewHost {
     /// after each presentation) and short enough to leave a watchdog's timeout to the test.
     public static let settleHorizon: TimeInterval = 2
 
-    /// The host's clock, which `TimelineView`s follow: the real date when the host was created,
-    /// then moved only by `advanceTime(by:)`, `settle()` and the wait for transitions before a
-    /// user's action. Compare dates of the clock, never `Date.now`.
+    /// The host's clock, which `TimelineView`s, `Timer.publish` and `HostClock` follow: the
+    /// real date when the host was created, then moved only by `advanceTime(by:)`,
+    /// `advance(by:)`, `settle()` and the wait for transitions before a user's action. Compare
+    /// dates of the clock, never `Date.now`.
     ///
     /// ```swift
     /// let start = host.now
@@ -25,9 +26,10 @@ extension ViewHost {
     /// ```
     public var now: Date { graph.now }
 
-    /// Lets `seconds` pass on the clock: the timeline entries and transition ends that fall in
-    /// that time happen in date order, each as its own update (a timeline entry at a
-    /// transition's end comes first). A timeline shows its latest entry at each update, so
+    /// Lets `seconds` pass on the clock: the timeline entries, timer ticks and transition ends
+    /// that fall in that time happen in date order, each as its own update (a timeline entry
+    /// at a transition's end comes first). Sleeps on a `HostClock` that end are resumed; their
+    /// tasks run when the test next awaits (`advance(by:)` waits for them). A timeline shows its latest entry at each update, so
     /// entries one step passes over are not replayed. A transition started during the time
     /// ends `transitionDuration` after it started, if that is within it.
     ///
@@ -51,11 +53,76 @@ extension ViewHost {
                 }
                 continue
             }
-            guard let entry = graph.nextTimelineEntry, entry <= target, step(&steps) else { break }
+            guard let entry = graph.nextScheduledDate, entry <= target, step(&steps) else { break }
             graph.advanceClock(to: entry)
         }
         graph.advanceClock(to: target)
     }
+
+    /// Lets `seconds` pass on the clock as `advanceTime(by:)` does, and lets the tasks that
+    /// wake on the way run: after each step (a timeline entry, a timer's tick, a sleep on a
+    /// `HostClock` that ends, a transition's end) the host yields, so a task resumed there
+    /// goes on to its next suspension, and the screen updates with what it changed. Nothing
+    /// waits for real time: an hour passes at once.
+    ///
+    /// Only what waits on the host's clock is under it: `Timer.publish`, `TimelineView`,
+    /// transitions and a `HostClock`. A literal `Task.sleep` waits in real time (Swift 6.2's
+    /// `Task.sleep` schedules on its executor's own clock, which no public API replaces), so
+    /// give the code a clock (`any Clock<Duration>`, `ContinuousClock()` in the app) and a
+    /// `HostClock()` in the test.
+    ///
+    /// ```swift
+    /// let host = ViewHost(Toast(clock: HostClock()))   // sleeps 2 s in `.task`, then hides
+    /// await host.advance(by: 2)
+    /// #expect(!host.contains(text: "Saved"))
+    /// ```
+    public func advance(by seconds: TimeInterval) async {
+        let target = graph.now.addingTimeInterval(max(seconds, 0))
+        await yieldToWokenTasks()
+        var rounds = 0
+        var steps = 0
+        while true {
+            graph.settle()
+            let event = graph.nextScheduledDate
+            if let end = transitionsEnd, end <= target, event.map({ end < $0 }) ?? true {
+                endTransitionsInFlight()
+                rounds += 1
+                if rounds > 100 {
+                    graph.warn("Transitions did not settle after 100 rounds.")
+                    break
+                }
+            } else if let event, event <= target, step(&steps) {
+                graph.advanceClock(to: event)
+            } else {
+                break
+            }
+            await yieldToWokenTasks()
+        }
+        graph.advanceClock(to: target)
+        await yieldToWokenTasks()
+    }
+
+    /// The date of the next thing the clock will reach: a timeline's entry, a timer's tick, the
+    /// end of a sleep on a `HostClock`; nil when nothing waits on the clock (a screen whose
+    /// timers all stopped with their views).
+    ///
+    /// ```swift
+    /// try host.tap("Stop")
+    /// #expect(host.nextScheduledDate == nil)
+    /// ```
+    public var nextScheduledDate: Date? { graph.nextScheduledDate }
+
+    /// Lets the tasks that the last step woke run to their next suspension: a task on the main
+    /// actor was enqueued behind this one when its sleep ended, so yielding lets it run first;
+    /// then the screen updates.
+    private func yieldToWokenTasks() async {
+        for _ in 0..<Self.yieldsPerStep { await Task.yield() }
+        graph.settle()
+    }
+
+    /// How many times `advance(by:)` yields after each step: a woken task that hops between
+    /// the main actor and others a few times still runs before the next step.
+    private static let yieldsPerStep = 8
 
     /// When the transitions in flight end: `transitionDuration` after they began (never before
     /// the clock); nil when none is in flight.
@@ -72,7 +139,7 @@ extension ViewHost {
         graph.settle()
         if let end = transitionsEnd {
             var steps = 0
-            while let entry = graph.nextTimelineEntry, entry <= end, step(&steps) {
+            while let entry = graph.nextScheduledDate, entry <= end, step(&steps) {
                 graph.advanceClock(to: entry)
             }
             graph.advanceClock(to: end)
@@ -83,7 +150,7 @@ extension ViewHost {
     /// Lets the next timeline entry pass if it falls at or before `horizon` (`settle()` then
     /// ends the transitions it started); returns whether one fired.
     func passTimelineEntry(before horizon: Date, steps: inout Int) -> Bool {
-        guard let entry = graph.nextTimelineEntry, entry <= horizon, step(&steps) else { return false }
+        guard let entry = graph.nextScheduledDate, entry <= horizon, step(&steps) else { return false }
         graph.advanceClock(to: entry)
         return true
     }

@@ -353,10 +353,11 @@ enum StandInClient {
         let module = directory.appendingPathComponent("HeadlessSwiftUI.swiftmodule")
         if FileManager.default.fileExists(atPath: module.path) { return directory }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        // HeadlessCombine first: HeadlessSwiftUI re-exports it, as SwiftUI re-exports Combine.
+        // HeadlessCombine first: HeadlessSwiftUI re-exports it, as SwiftUI re-exports Combine;
+        // one package name, as SwiftPM builds them (the graph binds HeadlessCombine's VirtualTime).
         // HeadlessSwift5Types in Swift 5 mode, as Package.swift builds it.
         for (name, package, mode) in [
-            ("HeadlessSwift5Types", "HeadlessSwiftUIStandIn", "5"), ("HeadlessCombine", "HeadlessCombineStandIn", "6"),
+            ("HeadlessSwift5Types", "HeadlessSwiftUIStandIn", "5"), ("HeadlessCombine", "HeadlessSwiftUIStandIn", "6"),
             ("HeadlessSwiftUI", "HeadlessSwiftUIStandIn", "6"),
         ] {
             var arguments = [

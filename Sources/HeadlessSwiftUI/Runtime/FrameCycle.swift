@@ -46,7 +46,8 @@ extension ViewGraph {
     /// frame it causes, to quiescence (`settle(layingOut:)`): the one way a host drives the
     /// graph, as a run loop turn drives SwiftUI's.
     package func perform(layingOut: Bool = false, _ action: () -> Void) {
-        action()
+        // What the action starts (a task, a timer) schedules on this graph's clock.
+        VirtualTime.$current.withValue(time) { action() }
         settle(layingOut: layingOut)
     }
 

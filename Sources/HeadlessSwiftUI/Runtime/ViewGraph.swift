@@ -33,6 +33,10 @@ package final class ViewGraph {
     /// host (`advanceClock(to:)`). Nothing in the graph reads the wall clock after that, so the
     /// time a test sees is the time it lets pass.
     package private(set) var now: Date
+    /// The same clock with the work scheduled on it (timer ticks, sleeps on a `HostClock`),
+    /// bound as `VirtualTime.current` while the graph updates, so that what starts there
+    /// (a `Timer.publish` that connects, a task) schedules on it.
+    package let time: VirtualTime
     /// The `TimelineView`s alive, each with its next entry.
     let timelines = TimelineRegistry()
     var rootContextStorage: PresentationContext?
@@ -56,9 +60,12 @@ package final class ViewGraph {
     ) {
         self.presentationOrder = presentationOrder
         now = Date()
-        root = ViewNode(graph: self, parent: nil, key: .content, view: view, environment: environment)
-        root.mount()
-        flush()
+        time = VirtualTime(now: now)
+        VirtualTime.$current.withValue(time) {
+            root = ViewNode(graph: self, parent: nil, key: .content, view: view, environment: environment)
+            root.mount()
+            flush()
+        }
     }
 
     /// Replaces the environment at the root (a rotation, a type-size change).
@@ -144,6 +151,10 @@ package final class ViewGraph {
     /// drives frames through `perform(layingOut:_:)` and `settle(layingOut:)`).
     func flush() {
         guard !isFlushing else { return }
+        VirtualTime.$current.withValue(time) { flushPasses() }
+    }
+
+    private func flushPasses() {
         isFlushing = true
         frame += 1
         defer {
@@ -197,22 +208,30 @@ package final class ViewGraph {
 }
 
 extension ViewGraph {
-    /// The earliest date at which a timeline alive has its next entry; nil when none has one.
-    /// Always later than the clock.
-    package var nextTimelineEntry: Date? { timelines.nextEntry }
+    /// The earliest date at which something happens on the clock: a timeline alive has its
+    /// next entry, or work scheduled on `time` (a timer's tick, a sleep's end) falls due; nil
+    /// when nothing is pending. A timeline's entry is always later than the clock; scheduled
+    /// work may be due already (scheduled for a date passed).
+    package var nextScheduledDate: Date? {
+        switch (timelines.nextEntry, time.nextDue) {
+        case (let entry?, let due?): min(entry, due)
+        case (let entry, let due): entry ?? due
+        }
+    }
 
     /// Moves the clock to `date` (never back), and updates, in one frame, each timeline whose
     /// next entry has come: it shows its latest entry at or before the clock (entries passed
-    /// over in one step are not replayed). Returns whether a timeline updated.
+    /// over in one step are not replayed). Then the work scheduled up to `date` runs, in date
+    /// order, each followed by the frame it causes. Returns whether anything happened.
     @discardableResult
     package func advanceClock(to date: Date) -> Bool {
-        guard date > now else { return false }
-        now = date
-        let due = timelines.catchUp(to: date)
-        guard !due.isEmpty else { return false }
+        if date > now { now = date }
+        let scheduled = time.advance(to: now)
+        let due = timelines.catchUp(to: now)
         for node in due { node.invalidate() }
-        settle()
-        return true
+        if !due.isEmpty { settle() }
+        for action in scheduled { perform(action) }
+        return !due.isEmpty || !scheduled.isEmpty
     }
 }
 

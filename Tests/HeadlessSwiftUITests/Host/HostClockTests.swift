@@ -1,0 +1,116 @@
+import Foundation
+import HeadlessSwiftUI
+import HeadlessSwiftUIHost
+import Testing
+
+/// Code that waits on an injected clock (`any Clock<Duration>`, `ContinuousClock()` in the
+/// app) waits on the host's clock under test: `advance(by:)` lets the time pass at once.
+@MainActor
+@Suite("HostClock")
+struct HostClockTests {
+    struct Toast: View {
+        let clock: any Clock<Duration>
+        @State private var visible = true
+
+        var body: some View {
+            VStack {
+                if visible { Text("Saved") }
+            }
+            .task {
+                do {
+                    try await clock.sleep(for: .seconds(2))
+                    visible = false
+                } catch {}
+            }
+        }
+    }
+
+    @Test func aTaskThatSleepsWakesWhenTheTimeHasPassed() async {
+        let host = ViewHost(Toast(clock: HostClock()))
+        #expect(host.contains(text: "Saved"))
+        await host.advance(by: 1.9)
+        #expect(host.contains(text: "Saved"))
+        await host.advance(by: 0.1)
+        #expect(!host.contains(text: "Saved"))
+    }
+
+    /// An hour passes at once: nothing sleeps for real.
+    @Test func anHourPassesAtOnce() async {
+        struct Reminder: View {
+            let clock: any Clock<Duration>
+            @State private var due = false
+            var body: some View {
+                Text(due ? "Due" : "Waiting")
+                    .task {
+                        try? await clock.sleep(for: .seconds(3600))
+                        due = true
+                    }
+            }
+        }
+        let host = ViewHost(Reminder(clock: HostClock()))
+        await host.advance(by: 3599)
+        #expect(host.contains(text: "Waiting"))
+        await host.advance(by: 1)
+        #expect(host.contains(text: "Due"))
+    }
+
+    /// A task started by a button's action, and sleeps in a row, each on the clock.
+    @Test func anActionsTaskAndSleepsInARow() async throws {
+        struct Upload: View {
+            let clock = HostClock()
+            @State private var step = 0
+            var body: some View {
+                Button("Step \(step)") {
+                    Task {
+                        for _ in 0..<3 {
+                            try await clock.sleep(for: .milliseconds(500))
+                            step += 1
+                        }
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Upload())
+        try host.tap("Step 0")
+        await host.advance(by: 0.5)
+        #expect(host.contains(text: "Step 1"))
+        await host.advance(by: 1)
+        #expect(host.contains(text: "Step 3"))
+    }
+
+    /// A view that goes cancels its task, and the sleep throws at once, as `Task.sleep` does.
+    @Test func aCancelledSleepThrowsWithoutTimePassing() async throws {
+        struct Screen: View {
+            @State private var shows = true
+            var body: some View {
+                VStack {
+                    Button("Close") { shows = false }
+                    if shows { Toast(clock: HostClock()) }
+                }
+            }
+        }
+        let host = ViewHost(Screen())
+        let start = host.now
+        try host.tap("Close")
+        await host.settleTasks()
+        #expect(host.now == start)
+        #expect(host.nextScheduledDate == nil)
+    }
+
+    /// The clock's instants are the host's dates; outside a host, the real date.
+    @Test func nowIsTheHostsDate() async {
+        struct Stamp: View {
+            let clock = HostClock()
+            @State private var stamp: Date?
+            var body: some View {
+                Text(stamp.map { "\($0.timeIntervalSinceReferenceDate)" } ?? "-")
+                    .task { stamp = clock.now.date }
+            }
+        }
+        let host = ViewHost(Stamp())
+        await host.advance(by: 0)
+        #expect(host.contains(text: "\(host.now.timeIntervalSinceReferenceDate)"))
+        let outside = HostClock().now.date.timeIntervalSinceNow
+        #expect(abs(outside) < 60)
+    }
+}
