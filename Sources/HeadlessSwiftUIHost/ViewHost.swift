@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessSwiftUI
 
 /// Drives and inspects a view graph evaluated by HeadlessSwiftUI, the way a test or a
@@ -15,6 +16,23 @@ import HeadlessSwiftUI
 @MainActor
 public final class ViewHost {
     let graph: ViewGraph
+    /// The store `@AppStorage` uses in this host when a view names none: a fresh, empty
+    /// `UserDefaults` suite per host (unless the environment given sets `defaultAppStorage`),
+    /// so tests do not share settings; it is removed when the host goes. Code that reads
+    /// `UserDefaults.standard` directly does not see it: give such code this store, or the
+    /// host `.defaultAppStorage(.standard)`.
+    ///
+    /// ```swift
+    /// try host.toggle("Notifications")
+    /// #expect(host.appStorage.bool(forKey: "notifications") == false)
+    /// ```
+    public let appStorage: UserDefaults
+    /// The suite this host made for `appStorage`, removed when the host goes.
+    private let isolatedSuite: String?
+
+    deinit {
+        if let isolatedSuite { UserDefaults().removePersistentDomain(forName: isolatedSuite) }
+    }
     /// The device the screen is laid out on: its size, safe area, size classes and scale.
     public private(set) var device: Device
     /// The iOS release whose behaviour the host plays where iOS changed (`OSVersion`).
@@ -39,6 +57,16 @@ public final class ViewHost {
     ) {
         self.device = device ?? .iPhone15Pro
         self.os = os
+        var environment = environment
+        if let given = environment.defaultAppStorage {
+            appStorage = given
+            isolatedSuite = nil
+        } else {
+            let suite = "HeadlessSwiftUIHost.\(UUID().uuidString)"
+            appStorage = UserDefaults(suiteName: suite) ?? UserDefaults()
+            isolatedSuite = suite
+            environment.defaultAppStorage = appStorage
+        }
         graph = ViewGraph(
             root: view, environment: device.map { Self.environment(environment, on: $0) } ?? environment,
             presentationOrder: presentationBehavior.eventOrder)

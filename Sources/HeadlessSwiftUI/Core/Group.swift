@@ -12,6 +12,11 @@
 
     /// The type for the internal content of this view.
     public typealias Body = Never
+
+    /// A group of `content`, for the builders' inlinable initializers.
+    @usableFromInline init(_content: Content) {
+        content = _content
+    }
 }
 
 extension Group: View where Content: View {

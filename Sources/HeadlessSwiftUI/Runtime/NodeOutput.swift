@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a node gives the host, typed: its line in the text tree, what it draws, and what a tap
 /// on it does. Primitives write it on each update; the printers, the SVG renderer and the
 /// host's queries read it, and the runtime never does. What the node is to the runtime
@@ -21,6 +23,8 @@ package struct NodeOutput {
     package var tapAction: (() -> Void)?
     /// Whether a tap reaches `tapAction` (a disabled button's does not).
     package var isTapEnabled = true
+    /// What an incoming URL runs: the view's `onOpenURL(perform:)` handler.
+    package var openURLAction: ((URL) -> Void)?
     #if !HEADLESS_TVOS && !HEADLESS_WATCHOS
         /// The key press that runs `tapAction`: a button's `keyboardShortcut(_:)`.
         package var keyboardShortcut: KeyboardShortcut?

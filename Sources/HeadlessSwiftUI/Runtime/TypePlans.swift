@@ -30,7 +30,8 @@ struct PropertyPlan {
         let ok = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
             if let installable = fieldType as? any InstallableProperty.Type {
                 properties.append((base + offset, installable))
-            } else if fieldType is any DynamicProperty.Type {
+            } else if fieldType is any DynamicProperty.Type || fieldType is any App.Type {
+                // An app's properties live on the node of the view that holds it (`AppRoot`).
                 walkable = collect(fieldType, base: base + offset, into: &properties) && walkable
             }
             return true

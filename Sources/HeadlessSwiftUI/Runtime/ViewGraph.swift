@@ -37,6 +37,8 @@ package final class ViewGraph {
     /// bound as `VirtualTime.current` while the graph updates, so that what starts there
     /// (a `Timer.publish` that connects, a task) schedules on it.
     package let time: VirtualTime
+    /// The scene's `@SceneStorage` values: a graph is one scene.
+    let sceneStorage = SceneStorageValues()
     /// The `TimelineView`s alive, each with its next entry.
     let timelines = TimelineRegistry()
     var rootContextStorage: PresentationContext?

@@ -596,7 +596,7 @@ package final class ViewNode {
             if var property = child.value as? any InstallableProperty {
                 property.install(in: self, slot: slot)
                 slot += 1
-            } else if child.value is any DynamicProperty {
+            } else if child.value is any DynamicProperty || child.value is any App {
                 install(from: child.value, slot: &slot)
             }
         }

@@ -298,7 +298,7 @@ struct DefaultAppStorageKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The store `@AppStorage` uses when it names none (`defaultAppStorage(_:)`).
-    var defaultAppStorage: UserDefaults? {
+    package var defaultAppStorage: UserDefaults? {
         get { self[DefaultAppStorageKey.self] }
         set { self[DefaultAppStorageKey.self] = newValue }
     }

@@ -1,0 +1,55 @@
+import Foundation
+import HeadlessSwiftUI
+
+extension ViewHost {
+    /// Mounts an app: its first `WindowGroup`'s content, as an iPhone shows the app's one
+    /// window. The app's own `@State`, `@StateObject` and `@Environment` properties live as
+    /// long as the host, and a change to them runs the app's `body` again, as in SwiftUI.
+    ///
+    /// ```swift
+    /// let host = ViewHost(app: BooksApp())
+    /// host.update { $0.scenePhase = .background }   // the app goes to the background
+    /// try host.open(URL(string: "books://book/42")!)
+    /// ```
+    public convenience init<A: App>(
+        app: A,
+        environment: EnvironmentValues = EnvironmentValues(),
+        device: Device? = nil,
+        presentationBehavior: PresentationBehavior = .default,
+        os: OSVersion = .newest
+    ) {
+        self.init(
+            AppRoot(app: app), environment: environment, device: device, presentationBehavior: presentationBehavior,
+            os: os)
+    }
+
+    /// Opens a URL in the scene, as when the user follows a link into the app (a custom scheme
+    /// or a universal link): every `onOpenURL(perform:)` handler of the views alive in the
+    /// scene runs, in the order of the view tree (covered navigation screens and presented
+    /// content included), then the screen updates. Throws when no view handles URLs.
+    ///
+    /// Which handlers run when several views register one is not documented; all of them,
+    /// each with the URL, is what apps observe and what the host does.
+    ///
+    /// ```swift
+    /// try host.open(URL(string: "books://book/42")!)
+    /// #expect(host.contains(text: "Dune"))
+    /// ```
+    public func open(_ url: URL) throws {
+        waitForTransitionsOnScreen()
+        graph.settle()
+        let roots = [graph.root!] + graph.presentedEntries.compactMap(\.contentNode)
+        var handlers: [(URL) -> Void] = []
+        var stack = Array(roots.reversed())
+        while let node = stack.popLast() {
+            if let handler = node.output.openURLAction { handlers.append(handler) }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        guard !handlers.isEmpty else {
+            throw ViewHostError(description: "No view handles URLs (onOpenURL): \(url) was not delivered.")
+        }
+        graph.perform {
+            for handler in handlers { handler(url) }
+        }
+    }
+}
