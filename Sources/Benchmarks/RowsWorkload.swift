@@ -189,7 +189,7 @@ let workloadTargets: [WorkloadPhase: Double] = [
 @MainActor
 func runWorkloadComparison(rows: Int) {
     print("Runtime workload, N = \(rows) rows (issue 11): one mount, one own-state tap, one rename")
-    runPhases(WorkloadPhase.runtime, rows: rows)
+    runPhases(WorkloadPhase.runtime.map { ($0.rawValue, workloadTargets[$0]) }, rows: rows)
 }
 
 /// The lazy workload of issue 25 at 1,000, 10,000 and 100,000 rows: a lazy stack in a scroll
@@ -201,40 +201,42 @@ func runLayoutComparison() {
         print(
             "Lazy workload, N = \(rows) rows (issue 25): launch, a visible row's own-state update and relayout, host.tap"
         )
-        runPhases([.layout, .relayout, .lazyHostTap], rows: rows)
+        runPhases(
+            [WorkloadPhase.layout, .relayout, .lazyHostTap].map { ($0.rawValue, workloadTargets[$0]) }, rows: rows)
     }
 }
 
+/// Runs each phase (by its `--phase` name) in a child process, under callgrind when valgrind
+/// is on the machine, and prints its instructions and time beside its target.
 @MainActor
-private func runPhases(_ phases: [WorkloadPhase], rows: Int) {
+func runPhases(_ phases: [(name: String, target: Double?)], rows: Int) {
     let executable = CommandLine.arguments[0]
     let valgrind = ["/usr/bin/valgrind", "/usr/local/bin/valgrind"].first {
         FileManager.default.isExecutableFile(atPath: $0)
     }
     print(
-        "  " + "phase".padding(toLength: 14, withPad: " ", startingAt: 0) + "instructions".leftPadded(16)
+        "  " + "phase".padding(toLength: 20, withPad: " ", startingAt: 0) + "instructions".leftPadded(16)
             + "time".leftPadded(14) + "target".leftPadded(12) + "to target".leftPadded(12))
-    for phase in phases {
-        let time = runChild(executable, ["--phase", phase.rawValue, "--rows", "\(rows)"]).flatMap { Double($0) }
+    for (phase, target) in phases {
+        let time = runChild(executable, ["--phase", phase, "--rows", "\(rows)"]).flatMap { Double($0) }
         var instructions: Double?
         if let valgrind {
             let out = FileManager.default.temporaryDirectory.appendingPathComponent(
-                "callgrind-\(phase.rawValue)-\(getpid()).out"
+                "callgrind-\(phase)-\(getpid()).out"
             ).path
             defer { try? FileManager.default.removeItem(atPath: out) }
             let arguments = [
                 "--tool=callgrind", "--callgrind-out-file=\(out)", "--toggle-collect=*measuredSection*",
                 "--toggle-collect=*measuredLayout*",
-                executable, "--phase", phase.rawValue, "--rows", "\(rows)",
+                executable, "--phase", phase, "--rows", "\(rows)",
             ]
             _ = runChild(valgrind, arguments)
             instructions = callgrindTotal(at: out)
         }
-        let target = workloadTargets[phase]
         let measured = instructions.map(formatCount) ?? "no valgrind"
         let ratio = target.flatMap { target in instructions.map { format($0 / target) + "x" } } ?? "-"
         print(
-            "  " + phase.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0) + measured.leftPadded(16)
+            "  " + phase.padding(toLength: 20, withPad: " ", startingAt: 0) + measured.leftPadded(16)
                 + (time.map { format($0) + " µs" } ?? "-").leftPadded(14)
                 + (target.map(formatCount) ?? "-").leftPadded(12) + ratio.leftPadded(12))
     }

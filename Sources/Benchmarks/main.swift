@@ -8,6 +8,7 @@ import SwiftUIExtras
 // Run: swift run -c release Benchmarks
 // One workload phase alone (what the comparison runs in a child process):
 //   swift run -c release Benchmarks --phase mount|tap|rename|mount+layout|layout|relayout|lazy-host-tap --rows 10000
+//   swift run -c release Benchmarks --phase screen-test-first|screen-test|screen-snapshot
 
 @MainActor
 func run() {
@@ -67,6 +68,8 @@ if let index = arguments.firstIndex(of: "--phase"), let phase = WorkloadPhase(ra
     // A child process: one phase, its measured section's time (µs) on the last line.
     let microseconds = try MainActor.assumeIsolated { try phase.run(rows: rows) }
     print(microseconds)
+} else if let index = arguments.firstIndex(of: "--phase"), let phase = ScreenTestPhase(rawValue: arguments[index + 1]) {
+    print(try MainActor.assumeIsolated { try phase.run() })
 } else {
     MainActor.assumeIsolated {
         run()
@@ -74,5 +77,7 @@ if let index = arguments.firstIndex(of: "--phase"), let phase = WorkloadPhase(ra
         runWorkloadComparison(rows: rows)
         print()
         runLayoutComparison()
+        print()
+        runScreenTestComparison()
     }
 }

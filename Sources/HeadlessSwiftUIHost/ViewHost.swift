@@ -17,8 +17,8 @@ import HeadlessSwiftUI
 public final class ViewHost {
     let graph: ViewGraph
     /// The store `@AppStorage` uses in this host when a view names none: a fresh, empty
-    /// `UserDefaults` suite per host (unless the environment given sets `defaultAppStorage`),
-    /// so tests do not share settings; it is removed when the host goes. Code that reads
+    /// `UserDefaults` suite per host, made when first used (unless the environment given sets
+    /// `defaultAppStorage`), so tests do not share settings; it is removed when the host goes. Code that reads
     /// `UserDefaults.standard` directly does not see it: give such code this store, or the
     /// host `.defaultAppStorage(.standard)`.
     ///
@@ -26,12 +26,12 @@ public final class ViewHost {
     /// try host.toggle("Notifications")
     /// #expect(host.appStorage.bool(forKey: "notifications") == false)
     /// ```
-    public let appStorage: UserDefaults
-    /// The suite this host made for `appStorage`, removed when the host goes.
-    private let isolatedSuite: String?
+    public var appStorage: UserDefaults { graph.root.environment.defaultAppStorage ?? ownAppStorage.store }
+    /// The host's own suite, made when a view first uses it, removed when the host goes.
+    private let ownAppStorage = LazyAppStorage()
 
     deinit {
-        if let isolatedSuite { UserDefaults().removePersistentDomain(forName: isolatedSuite) }
+        ownAppStorage.remove()
     }
     /// The device the screen is laid out on: its size, safe area, size classes and scale.
     public private(set) var device: Device
@@ -58,14 +58,8 @@ public final class ViewHost {
         self.device = device ?? .iPhone15Pro
         self.os = os
         var environment = environment
-        if let given = environment.defaultAppStorage {
-            appStorage = given
-            isolatedSuite = nil
-        } else {
-            let suite = "HeadlessSwiftUIHost.\(UUID().uuidString)"
-            appStorage = UserDefaults(suiteName: suite) ?? UserDefaults()
-            isolatedSuite = suite
-            environment.defaultAppStorage = appStorage
+        if environment.defaultAppStorage == nil {
+            environment.hostAppStorage = ownAppStorage
         }
         graph = ViewGraph(
             root: view, environment: device.map { Self.environment(environment, on: $0) } ?? environment,

@@ -46,9 +46,18 @@ extension ViewGraph {
     /// frame it causes, to quiescence (`settle(layingOut:)`): the one way a host drives the
     /// graph, as a run loop turn drives SwiftUI's.
     package func perform(layingOut: Bool = false, _ action: () -> Void) {
-        // What the action starts (a task, a timer) schedules on this graph's clock.
-        VirtualTime.$current.withValue(time) { action() }
-        settle(layingOut: layingOut)
+        // What the action and the frame start (a task, a timer) schedule on this graph's clock.
+        guard !isPerforming else {
+            action()
+            settle(layingOut: layingOut)
+            return
+        }
+        isPerforming = true
+        defer { isPerforming = false }
+        VirtualTime.$current.withValue(time) {
+            action()
+            settle(layingOut: layingOut)
+        }
     }
 
     /// Updates until nothing is pending: the invalidated views update and their queued

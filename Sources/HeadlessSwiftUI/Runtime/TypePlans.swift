@@ -15,14 +15,17 @@ struct PropertyPlan {
 
     /// The plan of `type`, or nil when its fields cannot be walked (a class, an existential);
     /// the runtime then falls back to `Mirror`.
-    static func make(for type: Any.Type) -> PropertyPlan? {
+    static func make(for type: Any.Type, walkingApps: Bool = false) -> PropertyPlan? {
         var properties: [(Int, any InstallableProperty.Type)] = []
-        guard collect(type, base: 0, into: &properties) else { return nil }
+        guard collect(type, base: 0, walkingApps: walkingApps, into: &properties) else { return nil }
         return PropertyPlan(properties: properties)
     }
 
+    /// `walkingApps`: also walk fields whose type is an `App` (only `AppRoot`'s plan asks: a
+    /// conformance check costs a scan of the binary's conformances the first time per type).
     private static func collect(
-        _ type: Any.Type, base: Int, into properties: inout [(Int, any InstallableProperty.Type)]
+        _ type: Any.Type, base: Int, walkingApps: Bool = false,
+        into properties: inout [(Int, any InstallableProperty.Type)]
     )
         -> Bool
     {
@@ -30,7 +33,7 @@ struct PropertyPlan {
         let ok = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
             if let installable = fieldType as? any InstallableProperty.Type {
                 properties.append((base + offset, installable))
-            } else if fieldType is any DynamicProperty.Type || fieldType is any App.Type {
+            } else if fieldType is any DynamicProperty.Type || (walkingApps && fieldType is any App.Type) {
                 // An app's properties live on the node of the view that holds it (`AppRoot`).
                 walkable = collect(fieldType, base: base + offset, into: &properties) && walkable
             }
@@ -74,6 +77,12 @@ enum TypePlans {
         let plan = PropertyPlan.make(for: type)
         properties[type] = plan
         return plan
+    }
+
+    /// Makes `AppRoot`'s plan, which walks into its app, before its node asks for it.
+    static func registerAppRoot(_ type: Any.Type) {
+        guard properties[type] == nil else { return }
+        properties[type] = PropertyPlan.make(for: type, walkingApps: true)
     }
 
     /// The plan of a tuple type; `sample` is asked for only the first time (boxing a tuple

@@ -59,6 +59,7 @@ package struct AppRoot<Content: App>: View {
 
     package init(app: Content) {
         self.app = app
+        TypePlans.registerAppRoot(Self.self)
     }
 
     package var body: some View {

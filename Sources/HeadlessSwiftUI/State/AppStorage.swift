@@ -224,7 +224,7 @@ extension AppStorage {
 
 extension AppStorage: InstallableProperty {
     package func install(in node: ViewNode, slot: Int) {
-        link.environmentStore = node.environment.defaultAppStorage
+        link.environmentStore = node.environment.defaultAppStorage ?? node.environment.hostAppStorage?.store
         AppStorageObservers.shared.observe(resolvedStore, key: key, token: node.invalidationToken)
     }
 }
@@ -296,7 +296,45 @@ struct DefaultAppStorageKey: EnvironmentKey {
     static var defaultValue: UserDefaults? { nil }
 }
 
+/// A store made on first use: a host's own `UserDefaults` suite for `@AppStorage`, so that
+/// hosts share no settings, and a host whose views use none pays nothing for it.
+package final class LazyAppStorage: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: UserDefaults?
+    /// The suite's name: unique to this store.
+    package let suiteName = "HeadlessSwiftUIHost.\(UUID().uuidString)"
+
+    package init() {}
+
+    /// The store, made on first use.
+    package var store: UserDefaults {
+        lock.withLock {
+            if let made { return made }
+            let store = UserDefaults(suiteName: suiteName) ?? UserDefaults()
+            made = store
+            return store
+        }
+    }
+
+    /// Removes the suite, if it was made.
+    package func remove() {
+        guard lock.withLock({ made }) != nil else { return }
+        UserDefaults().removePersistentDomain(forName: suiteName)
+    }
+}
+
+struct HostAppStorageKey: EnvironmentKey {
+    static var defaultValue: LazyAppStorage? { nil }
+}
+
 extension EnvironmentValues {
+    /// The host's own store, used by `@AppStorage` when neither the property nor
+    /// `defaultAppStorage(_:)` names one.
+    package var hostAppStorage: LazyAppStorage? {
+        get { self[HostAppStorageKey.self] }
+        set { self[HostAppStorageKey.self] = newValue }
+    }
+
     /// The store `@AppStorage` uses when it names none (`defaultAppStorage(_:)`).
     package var defaultAppStorage: UserDefaults? {
         get { self[DefaultAppStorageKey.self] }
