@@ -90,6 +90,14 @@ let package = Package(
             path: "Examples/DemoApp/Screens",
             swiftSettings: headlessDefine
         ),
+        // The sample app (Examples/NotesApp): screen files as an Xcode app target shares them,
+        // and its tests (NotesAppTests), end to end on the stand-in.
+        .target(
+            name: "NotesApp",
+            dependencies: headlessDependency,
+            path: "Examples/NotesApp/Sources/NotesApp",
+            swiftSettings: headlessDefine
+        ),
         .executableTarget(
             name: "gallery",
             dependencies: ["SwiftUIExtras", "DemoScreens", "HeadlessSwiftUI", "HeadlessSwiftUIHost"],
@@ -108,6 +116,13 @@ let package = Package(
             name: "HeadlessSwiftUISnapshotTestingTests",
             dependencies: ["HeadlessSwiftUI", "HeadlessSwiftUIHost", "HeadlessSwiftUISnapshotTesting"],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "NotesAppTests",
+            dependencies: ["NotesApp", "HeadlessSwiftUI", "HeadlessSwiftUIHost", "HeadlessSwiftUISnapshotTesting"],
+            path: "Examples/NotesApp/Tests/NotesAppTests",
+            exclude: ["__Snapshots__"],
+            swiftSettings: headlessDefine
         ),
         .testTarget(
             name: "SwiftUIExtrasTests",
