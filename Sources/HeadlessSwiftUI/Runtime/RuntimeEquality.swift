@@ -225,11 +225,13 @@ private enum ComparisonPlans {
 
     private static func make<T>(for type: T.Type, kind: _MetadataKind) -> ValueComparator {
         // Decided once per type, in the order SwiftUI takes: the value's own comparison first.
+        // String and Text by identity before any conformance check (neither is
+        // RuntimeComparable): a conformance check scans the binary the first time per type.
+        if type == String.self { return stringComparator }
+        if type == Text.self { return textComparator }
         if let comparable = type as? any RuntimeComparable.Type {
             return runtimeComparator(comparable)
         }
-        if type == String.self { return stringComparator }
-        if type == Text.self { return textComparator }
         if let equatable = type as? any Equatable.Type {
             return equatableComparator(equatable)
         }
@@ -271,7 +273,10 @@ private enum ComparisonPlans {
     private static func fieldComparisons(offset: Int, type: Any.Type, kind: _MetadataKind) -> [(
         comparison: FieldComparison, cost: Int
     )] {
-        if type is any GraphOwnedProperty.Type { return [] }
+        // Plain data, references and closures first: none is a graph-owned property (each of
+        // those holds a reference), and the conformance check below scans the binary's
+        // conformances the first time per type (a screen's first mount asked it of every
+        // field's type).
         if _openExistential(type, do: isPlainData) {
             var ranges: [Range<Int>] = []
             appendValueBytes(of: type, kind: kind, at: offset, to: &ranges)
@@ -279,6 +284,7 @@ private enum ComparisonPlans {
         }
         let size = _openExistential(type, do: sizeOf)
         if kind == .class || kind == .function { return [(.bytes(offset..<(offset + size)), 0)] }
+        if type is any GraphOwnedProperty.Type { return [] }
         func fieldComparator<T>(_ type: T.Type) -> ValueComparator { comparator(for: type) { kind } }
         return [(.value(offset: offset, _openExistential(type, do: fieldComparator)), 1 + size)]
     }
