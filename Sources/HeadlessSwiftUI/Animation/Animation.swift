@@ -339,3 +339,46 @@ import Foundation
         return result
     }
 }
+
+extension Animation {
+    /// How long after it starts the animation is logically complete, when its
+    /// `withAnimation(_:completionCriteria:_:completion:)` completion runs; nil when it never
+    /// is (repeated forever).
+    ///
+    /// A timing curve lasts its duration (0.35 s when none is given, the SDK's default for
+    /// `timingCurve`). A spring lasts its perceptual duration: `duration`, or `response`, as
+    /// given or the SDK's default (0.5 s; 0.15 s for `interactiveSpring`); a spring given by
+    /// mass and stiffness, its period 2π√(mass/stiffness). `default` is a spring "chosen by
+    /// Apple" since iOS 17, taken as 0.5 s. These are assumptions where Apple documents no
+    /// figure: the stand-in plays no long tail, so `.removed` completes at the same moment.
+    /// Then `delay` adds, `speed` divides, `repeatCount` multiplies, and
+    /// `logicallyComplete(after:)` sets the moment.
+    package var headlessLogicalDuration: TimeInterval? {
+        var duration: TimeInterval
+        switch base {
+        case .preset(let name):
+            switch name {
+            case "linear", "easeIn", "easeOut", "easeInOut": duration = 0.35
+            case "interactiveSpring": duration = 0.15
+            default: duration = 0.5
+            }
+        case .curve(_, let given), .timingCurve(_, _, _, _, let given): duration = given
+        case .responseSpring(_, let response, _, _): duration = response
+        case .durationSpring(let given, _, _), .presetSpring(_, let given, _, _),
+            .interpolatingSpring(let given, _, _):
+            duration = given
+        case .physicalSpring(let mass, let stiffness, _, _):
+            duration = stiffness > 0 ? 2 * Double.pi * (mass / stiffness).squareRoot() : 0
+        }
+        for modifier in modifiers {
+            switch modifier {
+            case .delay(let delay): duration += delay
+            case .speed(let speed): duration = speed > 0 ? duration / speed : duration
+            case .repeatCount(let count, _): duration *= Double(max(count, 1))
+            case .repeatForever: return nil
+            case .logicallyComplete(let after): duration = after
+            }
+        }
+        return max(duration, 0)
+    }
+}

@@ -125,21 +125,25 @@ package enum HeadlessTransactionContext {
     /// The transaction state of the enclosing `withAnimation`/`withTransaction`, if any.
     @TaskLocal package static var current: HeadlessTransactionState?
 
-    /// Runs animation completion handlers. `nil` (the default) runs them right after the body of
-    /// `withAnimation`/`withTransaction` returns, since headless animations finish at once; the
-    /// runtime may install a scheduler that defers them (e.g. to the end of the next update).
-    nonisolated(unsafe) package static var completionScheduler:
-        ((_ criteria: AnimationCompletionCriteria, _ completion: @escaping () -> Void) -> Void)?
-
-    /// Runs `body` with `transaction` in effect, then hands over its completions.
+    /// Runs `body` with `transaction` in effect, then hands over its completions: Apple's
+    /// `withAnimation(_:completionCriteria:_:completion:)` "runs the completion when all
+    /// animations are complete". Under a host, that is on its clock, the animation's
+    /// `headlessLogicalDuration` later (never, for one repeated forever); with no animation,
+    /// or outside a host, right after the body.
     package static func perform<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
         let result = try $current.withValue(transaction.state) {
             try body()
         }
-        for (criteria, completion) in transaction.animationCompletions {
-            if let completionScheduler {
-                completionScheduler(criteria, completion)
-            } else {
+        guard !transaction.animationCompletions.isEmpty else { return result }
+        let time = VirtualTime.current
+        let duration = transaction.animation.map(\.headlessLogicalDuration)
+        for (_, completion) in transaction.animationCompletions {
+            switch (time, duration) {
+            case (let time?, .some(.some(let seconds))) where seconds > 0:
+                time.schedule(at: time.now.addingTimeInterval(seconds), completion)
+            case (.some, .some(.none)):
+                break  // repeated forever: never complete
+            default:
                 completion()
             }
         }

@@ -274,6 +274,8 @@ struct ShapesAndGraphicsTests {
         let first = single.render()
         try single.tap("Close ring")
         #expect(single.contains(text: "Move 100%"))
+        #expect(single.contains(text: "Completed 0"), "the spring is not complete yet")
+        single.advanceTime(by: 0.3)
         #expect(single.contains(text: "Completed 1"))
         let id = { (tree: String) in tree.range(of: "in: [0-9]+", options: .regularExpression).map { tree[$0] } }
         #expect(id(first) == id(single.render()))
