@@ -52,9 +52,10 @@ struct SnapshotLocation {
         return out
     }
 
-    /// Writes the reference; returns a failure message if it could not be written.
-    func record(_ data: Data) -> String? {
+    /// Writes the reference of `text`; returns a failure message if it could not be written.
+    func record(_ text: String) -> String? {
         do {
+            let data = try format.file(text)
             try FileManager.default.createDirectory(
                 at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: reference)
@@ -66,16 +67,16 @@ struct SnapshotLocation {
 
     /// The failure message of a mismatch, after writing the artifacts: the new rendering, the
     /// diff, and for a picture a copy of the reference and a side-by-side page.
-    func mismatch(reference old: Data, rendered new: Data) -> String {
+    func mismatch(reference old: Data, referenceText: String, rendered: String) -> String {
         let name = reference.lastPathComponent
         let stem = reference.deletingPathExtension().lastPathComponent
         let renderedFile = artifacts.appendingPathComponent(name)
-        let diff = UnifiedDiff(old: String(decoding: old, as: UTF8.self), new: String(decoding: new, as: UTF8.self))
+        let diff = UnifiedDiff(old: referenceText, new: rendered)
             .text(oldName: reference.path, newName: renderedFile.path)
         var message = "Snapshot \(name) does not match its reference.\n"
         do {
             try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
-            try new.write(to: renderedFile)
+            try format.file(rendered).write(to: renderedFile)
             try Data(diff.utf8).write(to: artifacts.appendingPathComponent(stem + ".diff"))
             message += "New rendering: \(renderedFile.path)\n"
             if format.isPicture {

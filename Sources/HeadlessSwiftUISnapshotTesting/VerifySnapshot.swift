@@ -31,9 +31,8 @@ public func verifySnapshot(
     let mode = SnapshotRecordMode.resolved(record)
     let location = SnapshotLocation(
         filePath: "\(filePath)", testName: testName, name: name, format: format, snapshotDirectory: snapshotDirectory)
-    let rendered = Data(format.render(host).utf8)
-    let fileManager = FileManager.default
-    guard let reference = fileManager.contents(atPath: location.reference.path) else {
+    let rendered = format.text(host)
+    guard let reference = FileManager.default.contents(atPath: location.reference.path) else {
         if mode == .never {
             return "No reference snapshot at \(location.reference.path), and recording is off (never)."
         }
@@ -47,8 +46,10 @@ public func verifySnapshot(
         return location.record(rendered)
             ?? "Record mode is all: recorded \(location.reference.path). Turn recording off to compare."
     }
-    if reference == rendered { return nil }
-    var message = location.mismatch(reference: reference, rendered: rendered)
+    let referenceText = format.storedText(reference)
+    if let referenceText, referenceText == rendered { return nil }
+    if referenceText == nil, (try? format.file(rendered)) == reference { return nil }
+    var message = location.mismatch(reference: reference, referenceText: referenceText ?? "", rendered: rendered)
     if mode == .failed {
         message += location.record(rendered) ?? "\nRecorded the new snapshot (record mode: failed)."
     }

@@ -17,6 +17,7 @@ struct NotesAppTests {
         #expect(host.find(where: { $0.accessibilityLabel == "Pinned" }) != nil)
         assertSnapshot(of: host)
         assertSnapshot(of: host, as: .svg)
+        assertSnapshot(of: host, as: .png)  // to look at; compared by the SVG inside
     }
 
     @Test func searchFiltersAndSaysWhenNothingMatches() throws {
