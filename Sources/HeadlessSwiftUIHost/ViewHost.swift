@@ -317,7 +317,7 @@ public final class ViewHost {
     /// Whether a finger's tap in the middle of what the control shows reaches it, and not a
     /// view in front of it or empty space. Lays the screen out first, as a tap comes after
     /// the frame.
-    private func reachesTap(_ node: ViewNode) -> Bool {
+    func reachesTap(_ node: ViewNode) -> Bool {
         layout()
         return node.layoutFrame == nil || tapPoint(for: node) != nil
     }

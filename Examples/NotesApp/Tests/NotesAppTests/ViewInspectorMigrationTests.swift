@@ -22,11 +22,15 @@ struct ViewInspectorMigrationTests {
         #expect(host.contains(text: "Gift list"))
     }
 
-    /// `try sut.inspect().find(ViewType.Image.self)`: by the view's type, typed.
+    /// `try sut.inspect().find(ViewType.Image.self)`: by the view's type, typed; a screen of
+    /// the app's own too.
     @Test func findByViewType() {
         let host = ViewHost(NotesListScreen())
-        let pin = host.find(where: { $0.view(as: Image.self) != nil && $0.accessibilityLabel == "Pinned" })
-        #expect(pin != nil)
+        #expect(host.find(Image.self)?.accessibilityLabel == "Pinned")
+        let images = host.findAll(Image.self).map(\.name)
+        #expect(images.count == 2, "the pin of the one pinned note, and the New Note button's icon")
+        #expect(images.contains { $0.contains("pin.fill") } && images.contains { $0.contains("square.and.pencil") })
+        #expect(host.find(NotesListScreen.self)?.texts.first == "Groceries")
     }
 
     /// `try sut.inspect().find(button: "New Note").tap()`.
@@ -52,10 +56,13 @@ struct ViewInspectorMigrationTests {
         #expect(try host.control("Pinned").value(as: Bool.self) == true)
     }
 
-    /// `try sut.inspect().find(viewWithAccessibilityLabel: "Pinned")`.
-    @Test func findByAccessibilityLabel() {
+    /// `try sut.inspect().find(viewWithAccessibilityLabel: "Pinned")`, and buttons by role.
+    @Test func findByAccessibilityLabelAndRole() throws {
         let host = ViewHost(NotesListScreen())
-        #expect(host.find(where: { $0.accessibilityLabel == "Pinned" }) != nil)
+        #expect(host.find(label: "Pinned") != nil)
+        let newNote = try #require(host.findAll(role: .isButton).first { $0.texts == ["New Note"] })
+        try host.tap(newNote)
+        #expect(host.presentations.count == 1)
     }
 
     /// `try sut.inspect().vStack().callOnAppear()` and `.callTask()`: nothing to call. The host
