@@ -48,44 +48,112 @@ extension PlaceholderContentView: EnvironmentForwardingView {
     }
 }
 
-/// `phaseAnimator`: the content built for the phase it rests at.
+/// `phaseAnimator`: the content built for the phase it is at, stepping on the host's clock.
 ///
-/// Animations are recorded, not run: the stand-in shows the first phase, as if the animator
-/// were at rest before its first step (assumption: Apple's `phaseAnimator(_:content:animation:)`
-/// page says only that it cycles "through a sequence of phases" and that the sequence must not
-/// be empty). A trigger change is recorded as the same resting phase. The text tree names the
-/// phase.
+/// A phase is reached when the animation to it is logically complete
+/// (`Animation.headlessLogicalDuration`; a step with no animation takes one frame, 1/60 s).
+/// Without a trigger the animator "cycles through a sequence of phases continuously" from the
+/// moment it appears; with one, it rests at the first phase and, when the trigger changes, goes
+/// once through the others and back to the first (Apple, `phaseAnimator(_:content:animation:)`
+/// and `phaseAnimator(_:trigger:content:animation:)`). Values are not interpolated: a phase's
+/// content shows whole when it is reached. The text tree names the phase.
 struct PhaseAnimatorModifier<Phase: Equatable, Result: View> {
-    let first: Phase?
+    let phases: [Phase]
+    /// The trigger, with a test of whether another one differs; nil for a continuous animator.
+    let trigger: PhaseTrigger?
+    let animation: (Phase) -> Animation?
     let build: (any View, Phase) -> Result
+
+    /// Where the animator is, kept on its node.
+    final class Memory: NodeAttachment {
+        var index = 0
+        var pending: (time: VirtualTime, token: Int)?
+        var trigger: PhaseTrigger?
+
+        func nodeWillTearDown(_ node: ViewNode) {
+            if let pending { pending.time.cancel(pending.token) }
+            pending = nil
+        }
+    }
+}
+
+/// A phase animator's trigger value, compared with the one it had at the last update.
+struct PhaseTrigger {
+    let value: Any
+    let differs: (Any) -> Bool
+
+    init<T: Equatable>(_ value: T) {
+        self.value = value
+        differs = { ($0 as? T) != value }
+    }
 }
 
 extension PhaseAnimatorModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
-        guard let first else {
+        guard !phases.isEmpty else {
             // An empty sequence: SwiftUI requires phases; the content is shown as is.
             node.output.display = .transparent
             node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
             return
         }
-        node.output.display = .modifier(["phaseAnimator(phase: \(String(describing: first)))"])
-        node.reconcile([ChildSlot(key: .content, view: build(content, first), environment: node.environment)])
+        let memory = node.attachment { Memory() }
+        if memory.index >= phases.count { memory.index = 0 }
+        if let trigger {
+            if let last = memory.trigger, last.differs(trigger.value), memory.pending == nil {
+                schedule(memory, node: node)
+            }
+            memory.trigger = trigger
+        } else if memory.pending == nil, phases.count > 1 {
+            schedule(memory, node: node)
+        }
+        let phase = phases[memory.index]
+        node.output.display = .modifier(["phaseAnimator(phase: \(String(describing: phase)))"])
+        node.reconcile([ChildSlot(key: .content, view: build(content, phase), environment: node.environment)])
     }
+
+    /// Schedules the step to the next phase, when the animation to it completes.
+    @MainActor private func schedule(_ memory: Memory, node: ViewNode) {
+        guard let time = VirtualTime.current else { return }
+        let next = (memory.index + 1) % phases.count
+        guard let duration = animation(phases[next]).map(\.headlessLogicalDuration) ?? Self.frame else {
+            return  // an animation repeated forever never completes: the animator stays
+        }
+        let token = time.schedule(at: time.now.addingTimeInterval(max(duration, Self.frame))) { [weak node] in
+            // The host runs what falls due on its clock on the main actor.
+            MainActor.assumeIsolated {
+                memory.pending = nil
+                memory.index = next
+                guard let node, node.isAlive else { return }
+                node.invalidate()
+                // Without a trigger, on and on; with one, until it is back at the first phase.
+                if trigger == nil || next != 0 { schedule(memory, node: node) }
+            }
+        }
+        memory.pending = (time, token)
+    }
+
+    /// One display frame: a step with no animation still takes one.
+    private static var frame: TimeInterval { 1.0 / 60 }
 }
 
 extension View {
     /// Cycles through the given phases continuously, updating the content using the view
     /// builder closure that you supply.
     ///
-    /// The stand-in shows the first phase (see `PhaseAnimatorModifier`).
+    /// Under a host, each phase is reached on its clock when the animation to it completes
+    /// (see `PhaseAnimatorModifier`).
+    /// ```swift
+    /// Image(systemName: "heart.fill")
+    ///     .phaseAnimator([1.0, 1.3]) { content, scale in content.scaleEffect(scale) }
+    /// ```
     nonisolated public func phaseAnimator<Phase: Equatable, Phases: Sequence<Phase>, Content: View>(
         _ phases: Phases, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Content,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
     ) -> some View {
         modifier(
-            PhaseAnimatorModifier(first: phases.first(where: { _ in true })) {
+            PhaseAnimatorModifier(phases: Array(phases), trigger: nil, animation: animation) {
                 content(PlaceholderContentView(content: $0), $1)
             })
     }
@@ -104,7 +172,7 @@ extension View {
         animation: @escaping (Phase) -> Animation? = { _ in .default }
     ) -> some View {
         modifier(
-            PhaseAnimatorModifier(first: phases.first(where: { _ in true })) {
+            PhaseAnimatorModifier(phases: Array(phases), trigger: PhaseTrigger(trigger), animation: animation) {
                 content(PlaceholderContentView(content: $0), $1)
             })
     }
