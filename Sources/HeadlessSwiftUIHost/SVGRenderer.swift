@@ -125,6 +125,11 @@ struct SVGRenderer {
         for child in node.childrenInDrawingOrder() {
             draw(child, context)
         }
+        if node.output.tapAction != nil, node.environment.isInList, node.view is any NavigationLinkDrawing,
+            let frame = node.layoutFrame
+        {
+            drawDisclosureIndicator(row: frame, list: listFrame(around: node) ?? frame)
+        }
         if node.existingAttachment(NavigationState.self) != nil, let frame = node.layoutFrame {
             drawNavigationBar(stack: node, frame: frame)
         }
@@ -275,12 +280,38 @@ struct SVGRenderer {
     /// above the control, keep the foreground.
     private func controlForeground(_ node: ViewNode, _ context: Context) -> Paint? {
         if !node.output.isTapEnabled { return .color(Palette.label(level: 2, scheme)) }
+        // A link in a list is a row (UIKit's table cell with a disclosure indicator): its label
+        // keeps the foreground.
+        if node.environment.isInList, node.view is any NavigationLinkDrawing { return context.foreground }
         if context.foreground != nil { return context.foreground }
         if let style = node.environment.buttonStyleName, style != ".borderless" { return nil }
         if let role = (node.view as? any RoleDrawing)?.drawnRole, role == .destructive {
             return paint(for: Color.red, context)
         }
         return paint(for: Color.accentColor, context)
+    }
+
+    /// The frame of the list a row is in: the outermost ancestor still in it, whose parent
+    /// is the list.
+    private func listFrame(around node: ViewNode) -> CGRect? {
+        var current = node
+        while let parent = current.parent, parent.environment.isInList { current = parent }
+        return current.parent?.layoutFrame ?? current.layoutFrame
+    }
+
+    /// UIKit's disclosure indicator: a chevron in the tertiary label color, 16 pt in from the
+    /// list's trailing edge, centred on the row (the symbol `chevron.forward`, about 7 × 12 pt
+    /// at the body size; the inset is the stand-in's reading of iOS screens).
+    private mutating func drawDisclosureIndicator(row: CGRect, list: CGRect) {
+        let size = CGSize(width: 7, height: 12)
+        let frame = CGRect(
+            x: list.maxX - 16 - size.width, y: row.midY - size.height / 2, width: size.width, height: size.height)
+        let stroke = strokeAttributes(.color(Palette.label(level: 2, scheme)), width: 2, bounds: frame)
+        out += "<path data-role=\"disclosure-indicator\"\(frameAttribute(frame)) d=\"M \(svgNumber(frame.minX)) "
+        out +=
+            "\(svgNumber(frame.minY)) L \(svgNumber(frame.maxX)) \(svgNumber(frame.midY)) L \(svgNumber(frame.minX)) "
+        out +=
+            "\(svgNumber(frame.maxY))\" fill=\"none\" \(stroke) stroke-linecap=\"round\" stroke-linejoin=\"round\"/>\n"
     }
 
     // MARK: - Navigation bars

@@ -26,19 +26,19 @@ struct AssertSnapshotTests {
     @Test func aFailingSnapshotIsAnIssueWithTheDiff() {
         let folder = NSTemporaryDirectory() + "AssertSnapshotTests-\(UUID().uuidString)"
         withKnownIssue {
-            assertSnapshot(of: ViewHost(Inbox()), named: "count", snapshotDirectory: folder)
+            assertSnapshot(of: ViewHost(Inbox()), named: "count", record: .missing, snapshotDirectory: folder)
         } matching: { issue in
             issue.comments.contains { $0.rawValue.hasPrefix("No reference was found on disk.") }
         }
         withKnownIssue {
-            assertSnapshot(of: ViewHost(Inbox(count: 2)), named: "count", snapshotDirectory: folder)
+            assertSnapshot(of: ViewHost(Inbox(count: 2)), named: "count", record: .missing, snapshotDirectory: folder)
         } matching: { issue in
             issue.sourceLocation?.fileID.hasSuffix("AssertSnapshotTests.swift") == true
                 && issue.comments.contains {
                     $0.rawValue.contains("\n@@ -") && $0.rawValue.contains("\n-") && $0.rawValue.contains("Message 3")
                 }
         }
-        assertSnapshot(of: ViewHost(Inbox()), named: "count", snapshotDirectory: folder)
+        assertSnapshot(of: ViewHost(Inbox()), named: "count", record: .missing, snapshotDirectory: folder)
     }
 
     /// What the renderings depend on: the views and the device, not the host that rendered

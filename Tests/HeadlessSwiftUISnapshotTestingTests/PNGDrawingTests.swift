@@ -54,14 +54,17 @@ struct PNGDrawingTests {
     /// Recording draws the PNG with rsvg-convert, or says it cannot.
     @Test func recordingDrawsThePNGOrSaysWhyNot() throws {
         let host = ViewHost(Text("Hello"), device: .iPhoneSE)
-        let message = try #require(verifySnapshot(of: host, as: .png, named: "drawn", snapshotDirectory: folder.path))
+        let message = try #require(
+            verifySnapshot(of: host, as: .png, named: "drawn", record: .missing, snapshotDirectory: folder.path))
         let file = folder.appendingPathComponent("recordingDrawsThePNGOrSaysWhyNot.drawn.png")
         if PNGDrawing.converter != nil {
             #expect(message.hasPrefix("No reference was found on disk. Recorded"))
             let png = try Data(contentsOf: file)
             #expect(png.prefix(8) == Self.minimalPNG.prefix(8), "a PNG signature")
             #expect(PNGDrawing.svg(in: png) == host.svg())
-            #expect(verifySnapshot(of: host, as: .png, named: "drawn", snapshotDirectory: folder.path) == nil)
+            #expect(
+                verifySnapshot(of: host, as: .png, named: "drawn", record: .missing, snapshotDirectory: folder.path)
+                    == nil)
         } else {
             #expect(message.contains("rsvg-convert is not installed"))
             #expect(!FileManager.default.fileExists(atPath: file.path))

@@ -18,24 +18,32 @@ struct VerifySnapshotTests {
 
     @Test func aMissingReferenceIsRecordedAndFailsThenMatches() throws {
         let host = ViewHost(Inbox(), device: .iPhone15Pro)
-        let first = try #require(verifySnapshot(of: host, snapshotDirectory: folder.path, testName: "inbox()"))
+        let first = try #require(
+            verifySnapshot(of: host, record: .missing, snapshotDirectory: folder.path, testName: "inbox()"))
         #expect(first.hasPrefix("No reference was found on disk. Recorded the snapshot to"))
         #expect(files() == ["inbox.1.txt"])
         let recorded = try String(contentsOf: folder.appendingPathComponent("inbox.1.txt"), encoding: .utf8)
         #expect(recorded == host.render())
         #expect(recorded.contains("Message 3"))
         // The counter goes on within the test; a fresh count is a new test's.
-        #expect(verifySnapshot(of: host, snapshotDirectory: folder.path, testName: "inbox()") != nil)
+        #expect(verifySnapshot(of: host, record: .missing, snapshotDirectory: folder.path, testName: "inbox()") != nil)
         #expect(files() == ["inbox.1.txt", "inbox.2.txt"])
-        #expect(verifySnapshot(of: host, named: "again", snapshotDirectory: folder.path, testName: "inbox()") != nil)
-        #expect(verifySnapshot(of: host, named: "again", snapshotDirectory: folder.path, testName: "inbox()") == nil)
+        #expect(
+            verifySnapshot(
+                of: host, named: "again", record: .missing, snapshotDirectory: folder.path, testName: "inbox()") != nil)
+        #expect(
+            verifySnapshot(
+                of: host, named: "again", record: .missing, snapshotDirectory: folder.path, testName: "inbox()") == nil)
         #expect(files() == ["inbox.1.txt", "inbox.2.txt", "inbox.again.txt"])
     }
 
     @Test func aMismatchShowsAUnifiedDiffAndWritesTheNewRendering() throws {
-        #expect(verifySnapshot(of: ViewHost(Inbox()), named: "list", snapshotDirectory: folder.path) != nil)
+        #expect(
+            verifySnapshot(of: ViewHost(Inbox()), named: "list", record: .missing, snapshotDirectory: folder.path)
+                != nil)
         let failure = try #require(
-            verifySnapshot(of: ViewHost(Inbox(count: 4)), named: "list", snapshotDirectory: folder.path))
+            verifySnapshot(
+                of: ViewHost(Inbox(count: 4)), named: "list", record: .missing, snapshotDirectory: folder.path))
         let lines = failure.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(
             lines.first
@@ -57,9 +65,13 @@ struct VerifySnapshotTests {
     }
 
     @Test func aPictureMismatchWritesTheReferenceAndASideBySidePage() throws {
-        #expect(verifySnapshot(of: ViewHost(Inbox()), as: .svg, named: "svg", snapshotDirectory: folder.path) != nil)
+        #expect(
+            verifySnapshot(
+                of: ViewHost(Inbox()), as: .svg, named: "svg", record: .missing, snapshotDirectory: folder.path) != nil)
         let failure = try #require(
-            verifySnapshot(of: ViewHost(Inbox(count: 2)), as: .svg, named: "svg", snapshotDirectory: folder.path))
+            verifySnapshot(
+                of: ViewHost(Inbox(count: 2)), as: .svg, named: "svg", record: .missing, snapshotDirectory: folder.path)
+        )
         let page = try #require(failure.split(separator: "\n").first { $0.hasPrefix("Side by side: ") })
         let pageURL = URL(fileURLWithPath: String(page.dropFirst("Side by side: ".count)))
         let html = try String(contentsOf: pageURL, encoding: .utf8)
@@ -87,8 +99,8 @@ struct VerifySnapshotTests {
         #expect(verifySnapshot(of: host, named: "n", record: .never, snapshotDirectory: folder.path) == nil)
         // failed: a mismatch fails and becomes the reference; missing (the default) keeps it.
         let changed = ViewHost(Inbox(count: 1))
-        #expect(verifySnapshot(of: changed, named: "n", snapshotDirectory: folder.path) != nil)
-        #expect(verifySnapshot(of: host, named: "n", snapshotDirectory: folder.path) == nil)
+        #expect(verifySnapshot(of: changed, named: "n", record: .missing, snapshotDirectory: folder.path) != nil)
+        #expect(verifySnapshot(of: host, named: "n", record: .missing, snapshotDirectory: folder.path) == nil)
         let failed = try #require(
             verifySnapshot(of: changed, named: "n", record: .failed, snapshotDirectory: folder.path))
         #expect(failed.hasSuffix("Recorded the new snapshot (record mode: failed)."))

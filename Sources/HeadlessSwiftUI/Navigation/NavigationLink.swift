@@ -160,3 +160,10 @@ extension NavigationLink: PrintedView {
         return ("NavigationLink", attributes)
     }
 }
+
+/// A navigation link, for drawing: in a list it is a row with a disclosure indicator, its
+/// label in the label color, not a button's tint.
+@MainActor
+package protocol NavigationLinkDrawing {}
+
+extension NavigationLink: NavigationLinkDrawing {}

@@ -335,6 +335,36 @@ struct SVGRendererTests {
         #expect(wrapped.allSatisfy { $0 <= 160 })
     }
 
+    /// A navigation link in a list is a row: its label in the label color, a chevron at the
+    /// row's trailing edge (UIKit's disclosure indicator). A button in a list, and a link
+    /// elsewhere, keep the accent color.
+    @Test func aLinkInAListIsARowWithADisclosureIndicator() throws {
+        let host = ViewHost(
+            NavigationStack {
+                VStack {
+                    List {
+                        NavigationLink("Settings", value: 1)
+                        Button("Sign Out") {}
+                    }
+                    NavigationLink("Help", value: 2)
+                }
+            }, device: .iPhone15Pro)
+        let svg = try document(host)
+        func text(_ string: String) throws -> XMLElement? {
+            try elements(svg, "//*[local-name()='text'][@data-text='\(string)']").first
+        }
+        #expect(attribute(try text("Settings"), "fill") == "#000000")
+        #expect(attribute(try text("Sign Out"), "fill") == "#0088FF")
+        #expect(attribute(try text("Help"), "fill") == "#0088FF")
+        let chevrons = try elements(svg, "//*[@data-role='disclosure-indicator']")
+        #expect(chevrons.count == 1, "only the link in the list has one")
+        let row = try #require(host.frame(of: "Settings"))
+        let chevron = try #require(frame(chevrons.first))
+        #expect(chevron.midY == row.midY)
+        #expect(chevron.maxX == Device.iPhone15Pro.size.width - 16, "16 pt in from the list's trailing edge")
+        #expect(chevron.width == 7 && chevron.height == 12)
+    }
+
     @Test func navigationBarShowsTitleAndBack() throws {
         struct Screen: View {
             @State var path: [Int] = [1]
