@@ -299,9 +299,10 @@ struct SVGRenderer {
         return current.parent?.layoutFrame ?? current.layoutFrame
     }
 
-    /// UIKit's disclosure indicator: a chevron in the tertiary label color, 16 pt in from the
-    /// list's trailing edge, centred on the row (the symbol `chevron.forward`, about 7 × 12 pt
-    /// at the body size; the inset is the stand-in's reading of iOS screens).
+    /// UIKit's disclosure indicator ("an accessory control shaped like a chevron",
+    /// `UITableViewCell.AccessoryType.disclosureIndicator`), centred on the row. Its color
+    /// (the tertiary label color), size (7 × 12 pt) and inset (16 pt from the list's trailing
+    /// edge) are assumptions: UIKit documents none of them.
     private mutating func drawDisclosureIndicator(row: CGRect, list: CGRect) {
         let size = CGSize(width: 7, height: 12)
         let frame = CGRect(

@@ -348,8 +348,9 @@ extension Animation {
     /// A timing curve lasts its duration (0.35 s when none is given, the SDK's default for
     /// `timingCurve`). A spring lasts its perceptual duration: `duration`, or `response`, as
     /// given or the SDK's default (0.5 s; 0.15 s for `interactiveSpring`); a spring given by
-    /// mass and stiffness, its period 2π√(mass/stiffness). `default` is a spring "chosen by
-    /// Apple" since iOS 17, taken as 0.5 s. These are assumptions where Apple documents no
+    /// mass and stiffness, its period 2π√(mass/stiffness). `default` is a spring "with a
+    /// configuration chosen by Apple" since iOS 17
+    /// (https://www.nilcoalescing.com/blog/AnimationTimingInSwiftUI), taken as 0.5 s. These are assumptions where Apple documents no
     /// figure: the stand-in plays no long tail, so `.removed` completes at the same moment.
     /// Then `delay` adds, `speed` divides, `repeatCount` multiplies, and
     /// `logicallyComplete(after:)` sets the moment.

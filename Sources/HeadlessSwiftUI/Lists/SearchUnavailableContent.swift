@@ -1,8 +1,10 @@
 /// The content of `ContentUnavailableView.search`: what a search with no results shows.
 ///
-/// The strings are iOS's in English, as it shows them: "No Results" (with the search's text,
-/// `No Results for “text”`) over a magnifying glass, and "Check the spelling or try a new
-/// search." (read off iOS 17 and 18 screens; Apple documents the view, not its words).
+/// The strings are an assumption: Apple documents the view, not its words. These are the
+/// English ones apps copy into their own no-results views (`ContentUnavailableView("No
+/// results", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new
+/// search."))` in public app code): "No Results" (with the search's text, `No Results for
+/// “text”`) over a magnifying glass, and "Check the spelling or try a new search."
 ///
 /// ```swift
 /// List(results) { Text($0.title) }

@@ -33,11 +33,11 @@ package final class ViewGraph {
     package private(set) var transitionsBegan: Date?
     /// The graph's clock: the real date when the graph was created, then moved only by the
     /// host (`advanceClock(to:)`). Nothing in the graph reads the wall clock after that, so the
-    /// time a test sees is the time it lets pass.
-    package private(set) var now: Date
-    /// The same clock with the work scheduled on it (timer ticks, sleeps on a `HostClock`),
-    /// bound as `VirtualTime.current` while the graph updates, so that what starts there
-    /// (a `Timer.publish` that connects, a task) schedules on it.
+    /// time a test sees is the time it lets pass. It is `time`'s date.
+    package var now: Date { time.now }
+    /// The clock with the work scheduled on it (timer ticks, sleeps on a `HostClock`), bound as
+    /// `VirtualTime.current` while the graph updates, so that what starts there (a
+    /// `Timer.publish` that connects, a task) schedules on it.
     package let time: VirtualTime
     /// The scene's `@SceneStorage` values: a graph is one scene.
     let sceneStorage = SceneStorageValues()
@@ -63,8 +63,7 @@ package final class ViewGraph {
         presentationOrder: PresentationEventOrder = PresentationEventOrder()
     ) {
         self.presentationOrder = presentationOrder
-        now = Date()
-        time = VirtualTime(now: now)
+        time = VirtualTime(now: Date())
         VirtualTime.$current.withValue(time) {
             root = ViewNode(graph: self, parent: nil, key: .content, view: view, environment: environment)
             root.mount()
@@ -235,8 +234,7 @@ extension ViewGraph {
     /// order, each followed by the frame it causes. Returns whether anything happened.
     @discardableResult
     package func advanceClock(to date: Date) -> Bool {
-        if date > now { now = date }
-        let scheduled = time.advance(to: now)
+        let scheduled = time.advance(to: date)
         let due = timelines.catchUp(to: now)
         for node in due { node.invalidate() }
         if !due.isEmpty { settle() }

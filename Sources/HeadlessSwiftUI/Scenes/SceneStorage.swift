@@ -28,7 +28,11 @@ import Foundation
 
     /// A binding to the state value.
     public var projectedValue: Binding<Value> {
-        Binding(location: SceneStorageLocation(storage: self))
+        // Reads and writes through the property, so writes reach every reader; one property's
+        // bindings are the same binding (its link is their identity).
+        Binding(
+            location: ClosureLocation(
+                get: { wrappedValue }, set: { value, _ in wrappedValue = value }, identity: link))
     }
 }
 
@@ -119,18 +123,6 @@ extension SceneStorage: @unchecked Sendable where Value: Sendable {}
 @usableFromInline final class SceneStorageLink {
     var values: SceneStorageValues?
     @usableFromInline init() {}
-}
-
-/// `$selection`: reads and writes through the property, so writes reach every reader.
-final class SceneStorageLocation<Value>: Location<Value> {
-    let storage: SceneStorage<Value>
-
-    init(storage: SceneStorage<Value>) {
-        self.storage = storage
-    }
-
-    override func get() -> Value { storage.wrappedValue }
-    override func set(_ value: Value, transaction: Transaction) { storage.wrappedValue = value }
 }
 
 /// One scene's stored values, by key, and the views that read each key.
