@@ -88,7 +88,7 @@ struct PhaseTrigger {
     }
 }
 
-extension PhaseAnimatorModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+extension PhaseAnimatorModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
@@ -207,7 +207,7 @@ struct ScopedAnimationModifier<Result: View> {
     let body: Result
 }
 
-extension ScopedAnimationModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+extension ScopedAnimationModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {

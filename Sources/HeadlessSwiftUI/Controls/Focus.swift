@@ -123,7 +123,7 @@ struct FocusModifier {
     let binding: Any
 }
 
-extension FocusModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+extension FocusModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {

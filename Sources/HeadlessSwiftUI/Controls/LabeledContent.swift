@@ -70,7 +70,7 @@ extension LabeledContent: View where Label: View, Content: View {
     public var body: some View { label }
 }
 
-extension LabeledContent: PrimitiveView where Label: View, Content: View {
+extension LabeledContent: PrimitiveView, RuntimeDescribed where Label: View, Content: View {
     package func update(node: ViewNode) {
         node.reconcile([
             ChildSlot(key: .accessory(.label), view: label, environment: node.environment),

@@ -109,7 +109,7 @@ struct SubmitModifier {
     let action: () -> Void
 }
 
-extension SubmitModifier: ViewModifier, PrimitiveModifier {
+extension SubmitModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {

@@ -109,7 +109,7 @@ extension ForEach where Content: View {
     }
 }
 
-extension ForEach: PrimitiveView, EnvironmentForwardingView where Content: View {
+extension ForEach: PrimitiveView, EnvironmentForwardingView, RuntimeDescribed where Content: View {
     package func update(node: ViewNode) {
         // In a lazy container, only the rows it creates are made (LazyRows).
         if let rows = node.lazyRows ?? (node.isInLazyRows ? makeLazyRows(node) : nil) {
@@ -184,8 +184,8 @@ extension ForEach: PrimitiveView, EnvironmentForwardingView where Content: View 
     /// and only a row that changed is updated. (A row invalidated by its own state is updated
     /// by the same pass, after its parent.)
     @MainActor private func updateInPlace(_ rows: [Content], previous: [Content], node: ViewNode) {
-        guard let first = rows.first else { return }
-        let comparator = ValueComparator.of(Content.self, sample: first)
+        guard !rows.isEmpty else { return }
+        let comparator = ValueComparator.of(Content.self)
         let children = node.children
         let environment = node.environment
         node.graph.statistics.comparisons += rows.count

@@ -29,7 +29,7 @@ extension Group: View where Content: View {
     }
 }
 
-extension Group: PrimitiveView, EnvironmentForwardingView where Content: View {
+extension Group: PrimitiveView, EnvironmentForwardingView, RuntimeDescribed where Content: View {
     package func update(node: ViewNode) {
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }

@@ -5,7 +5,7 @@ extension Optional: View where Wrapped: View {
     public var body: Never { bodyNeverCalled(Self.self) }
 }
 
-extension Optional: PrimitiveView, EnvironmentForwardingView where Wrapped: View {
+extension Optional: PrimitiveView, EnvironmentForwardingView, RuntimeDescribed where Wrapped: View {
     package func update(node: ViewNode) {
         // Presence is part of identity: nil → some creates the child, some → nil destroys it.
         if let wrapped = self {

@@ -59,12 +59,15 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {}
 
-extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+extension ModifiedContent: PrimitiveView, RuntimeDescribed where Content: View, Modifier: ViewModifier {
     package static var environmentBehavior: EnvironmentBehavior {
-        if Modifier.self is any EnvironmentForwardingModifier.Type { return .forward }
-        if Modifier.self is any PrimitiveModifier.Type { return .reevaluate }
-        return .composite
+        // One conformance question (the one `update(node:)` asks): a scan of the binary's
+        // conformances the first time per modifier type.
+        guard let primitive = Modifier.self as? any PrimitiveModifier.Type else { return .composite }
+        return primitive.forwardsEnvironment ? .forward : .reevaluate
     }
+
+    package static var isTabListTransparent: Bool { Modifier.self == TabTraitModifier.self }
 
     package func update(node: ViewNode) {
         if let primitive = modifier as? any PrimitiveModifier {
@@ -169,7 +172,7 @@ extension EmptyModifier: ViewModifier {
     public typealias Body = Never
 }
 
-extension EmptyModifier: PrimitiveModifier {
+extension EmptyModifier: PrimitiveModifier, RuntimeDescribed {
     package func update(node: ViewNode, content: any View) {
         node.output.display = .transparent
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])

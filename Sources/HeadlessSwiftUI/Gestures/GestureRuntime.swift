@@ -22,7 +22,7 @@ struct GestureModifier {
     let mask: GestureMask
 }
 
-extension GestureModifier: ViewModifier, PrimitiveModifier {
+extension GestureModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {

@@ -75,7 +75,7 @@ final class CoordinateSpaceName {
     var name: AnyHashable?
 }
 
-extension CoordinateSpaceNamer: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+extension CoordinateSpaceNamer: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
@@ -124,7 +124,7 @@ final class GeometryChangeState<T> {
     var pending: T?
 }
 
-extension GeometryChangeReader: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+extension GeometryChangeReader: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {

@@ -98,7 +98,7 @@ struct SafeAreaInsetModifier<Inset: View> {
     let inset: Inset
 }
 
-extension SafeAreaInsetModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+extension SafeAreaInsetModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {

@@ -9,7 +9,7 @@ struct LayoutModifier<Behavior: ChildPlacingLayout> {
     var warnings: [String] = []
 }
 
-extension LayoutModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+extension LayoutModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {

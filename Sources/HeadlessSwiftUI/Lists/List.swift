@@ -329,3 +329,16 @@ extension List where SelectionValue == Never {
         self.init { OutlineGroup(data, id: id, children: children, content: rowContent) }
     }
 }
+
+/// A list's field, compared case by case: its bindings by location, as bindings are.
+extension ListSelection: RuntimeComparable {
+    package func runtimeEquals(_ other: Any) -> Bool {
+        guard let other = other as? ListSelection else { return false }
+        switch (self, other) {
+        case (.none, .none): return true
+        case (.single(let binding), .single(let otherBinding)): return binding.runtimeEquals(otherBinding)
+        case (.multiple(let binding), .multiple(let otherBinding)): return binding.runtimeEquals(otherBinding)
+        default: return false
+        }
+    }
+}

@@ -140,7 +140,7 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
     }
 }
 
-extension Section: PrimitiveView where Parent: View, Content: View, Footer: View {
+extension Section: PrimitiveView, RuntimeDescribed where Parent: View, Content: View, Footer: View {
     package func update(node: ViewNode) {
         node.readingAsSubscriber { updateSubscribed(node: node) }
     }

@@ -19,7 +19,7 @@ struct SwipeActionsModifier<Actions: View> {
     }
 }
 
-extension SwipeActionsModifier: ViewModifier, PrimitiveModifier {
+extension SwipeActionsModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {

@@ -14,7 +14,7 @@ struct ExplicitIdentity: Equatable {
     let id: AnyHashable
 }
 
-extension ExplicitIdentity: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+extension ExplicitIdentity: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {

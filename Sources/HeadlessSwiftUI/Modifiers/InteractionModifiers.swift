@@ -71,7 +71,7 @@ nonisolated public struct AccessibilityAttachmentModifier: ViewModifier {
     public typealias Body = Never
 }
 
-extension AccessibilityAttachmentModifier: PrimitiveModifier, EnvironmentForwardingModifier {
+extension AccessibilityAttachmentModifier: PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
     @MainActor package func update(node: ViewNode, content: any View) {
         node.output.display = .modifier(attributes)
         node.output.drawing = identifier.map { .identifier($0) }

@@ -81,7 +81,7 @@ struct LifecycleModifier {
     }
 }
 
-extension LifecycleModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+extension LifecycleModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
@@ -128,7 +128,7 @@ struct ChangeModifier<V: Equatable> {
     }
 }
 
-extension ChangeModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+extension ChangeModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
@@ -229,7 +229,7 @@ struct ReceiveModifier<P: Publisher> where P.Failure == Never {
     }
 }
 
-extension ReceiveModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+extension ReceiveModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {

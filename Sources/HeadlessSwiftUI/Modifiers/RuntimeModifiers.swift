@@ -8,7 +8,7 @@ struct AttributeModifier: Equatable {
     }
 }
 
-extension AttributeModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+extension AttributeModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
@@ -39,7 +39,7 @@ struct EnvironmentWriter {
     }
 }
 
-extension EnvironmentWriter: ViewModifier, PrimitiveModifier {
+extension EnvironmentWriter: ViewModifier, PrimitiveModifier, RuntimeDescribed {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
@@ -91,7 +91,7 @@ struct AccessoryModifier<Accessory: View> {
     let accessory: Accessory
 }
 
-extension AccessoryModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+extension AccessoryModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {

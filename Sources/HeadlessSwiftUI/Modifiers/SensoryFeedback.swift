@@ -150,7 +150,7 @@ struct SensoryFeedbackModifier<T: Equatable> {
     }
 }
 
-extension SensoryFeedbackModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+extension SensoryFeedbackModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {

@@ -56,7 +56,7 @@ struct TaskModifier<ID: Equatable> {
     }
 }
 
-extension TaskModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+extension TaskModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {

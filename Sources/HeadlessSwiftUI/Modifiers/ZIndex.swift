@@ -22,7 +22,7 @@ struct ZIndexModifier {
     let index: Double
 }
 
-extension ZIndexModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+extension ZIndexModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {

@@ -146,7 +146,7 @@ struct NavigationBarOption {
     let option: NavigationScreenBar.Option
 }
 
-extension NavigationBarOption: ViewModifier, PrimitiveModifier {
+extension NavigationBarOption: ViewModifier, PrimitiveModifier, RuntimeDescribed {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {

@@ -98,7 +98,7 @@ struct DestinationForType<D: Hashable, C: View> {
     let destination: (D) -> C
 }
 
-extension DestinationForType: ViewModifier, PrimitiveModifier {
+extension DestinationForType: ViewModifier, PrimitiveModifier, RuntimeDescribed {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
@@ -149,7 +149,7 @@ struct DestinationForBinding<C: View> {
     }
 }
 
-extension DestinationForBinding: ViewModifier, PrimitiveModifier {
+extension DestinationForBinding: ViewModifier, PrimitiveModifier, RuntimeDescribed {
     typealias Body = Never
 
     /// What the modifier pushed. When the modifier's view goes (the screen it is in is

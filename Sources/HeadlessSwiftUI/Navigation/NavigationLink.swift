@@ -167,3 +167,21 @@ extension NavigationLink: PrintedView {
 package protocol NavigationLinkDrawing {}
 
 extension NavigationLink: NavigationLinkDrawing {}
+
+/// A link's field, compared case by case: the destination view as a view input, the value by
+/// `==`, the bound state's flag and closures as fields are.
+extension LinkTarget: RuntimeComparable {
+    func runtimeEquals(_ other: Any) -> Bool {
+        guard let other = other as? LinkTarget else { return false }
+        switch (self, other) {
+        case (.view(let destination), .view(let otherDestination)):
+            return runtimeEqual(destination, otherDestination)
+        case (.value(let value), .value(let otherValue)):
+            return value == otherValue
+        case (.bound(let destination, let state), .bound(let otherDestination, let otherState)):
+            return runtimeEqual(state, otherState) && runtimeEqual(destination, otherDestination)
+        default:
+            return false
+        }
+    }
+}

@@ -99,7 +99,7 @@ struct PreferenceWriter<K: PreferenceKey> {
     let contribution: PreferenceContribution
 }
 
-extension PreferenceWriter: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+extension PreferenceWriter: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
@@ -128,7 +128,7 @@ struct PreferenceChangeReader<K: PreferenceKey> where K.Value: Equatable {
     let action: (K.Value) -> Void
 }
 
-extension PreferenceChangeReader: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+extension PreferenceChangeReader: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
@@ -166,7 +166,7 @@ final class PreferenceAccessoryState: NodeAttachment {
     }
 }
 
-extension PreferenceValueAccessory: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+extension PreferenceValueAccessory: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
@@ -236,7 +236,7 @@ struct AnchorPreferenceWriter<A, K: PreferenceKey> {
     let contribution: (Anchor<A>) -> PreferenceContribution
 }
 
-extension AnchorPreferenceWriter: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+extension AnchorPreferenceWriter: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {

@@ -17,7 +17,7 @@ struct PresentationModifier<Item, PresentedContent: View> {
     let content: (Item) -> PresentedContent
 }
 
-extension PresentationModifier: ViewModifier, PrimitiveModifier {
+extension PresentationModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed {
     typealias Body = Never
 
     func update(node: ViewNode, content modified: any View) {

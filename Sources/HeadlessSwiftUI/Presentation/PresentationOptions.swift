@@ -128,7 +128,7 @@ struct PresentationOption {
     let option: Option
 }
 
-extension PresentationOption: ViewModifier, PrimitiveModifier {
+extension PresentationOption: ViewModifier, PrimitiveModifier, RuntimeDescribed {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {

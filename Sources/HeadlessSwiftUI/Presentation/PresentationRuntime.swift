@@ -311,3 +311,20 @@ extension EnvironmentValues {
         set { self[IsPresentedKey.self] = newValue }
     }
 }
+
+/// A presentation modifier's field, compared case by case (no `Mirror`, which asks conformance
+/// questions of its own the first time per type, and boxes each payload in every update).
+extension PresentationKind: RuntimeComparable {
+    package func runtimeEquals(_ other: Any) -> Bool {
+        guard let other = other as? PresentationKind else { return false }
+        switch (self, other) {
+        case (.sheet, .sheet), (.fullScreenCover, .fullScreenCover), (.alert, .alert),
+            (.confirmationDialog, .confirmationDialog):
+            return true
+        case (.popover(let anchor, let edge), .popover(let otherAnchor, let otherEdge)):
+            return edge == otherEdge && runtimeEqual(anchor, otherAnchor)
+        default:
+            return false
+        }
+    }
+}

@@ -48,7 +48,7 @@ struct DrawingModifier {
     }
 }
 
-extension DrawingModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+extension DrawingModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
@@ -57,3 +57,6 @@ extension DrawingModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardin
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
 }
+
+/// A drawing modifier's field: one conformance question when its comparator is made.
+extension NodeDrawing: RuntimeDescribed {}

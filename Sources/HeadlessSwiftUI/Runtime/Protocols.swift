@@ -2,12 +2,20 @@
 /// `ModifiedContent`, the builder's structural views. Public SwiftUI types conform to it
 /// without it becoming SwiftUI API.
 @MainActor
-package protocol PrimitiveView {
+package protocol PrimitiveView: RuntimeDescribed {
     /// Sets the node's display and reconciles its children.
     func update(node: ViewNode)
 
     /// What a new environment alone (the same view value) asks of the node.
     static var environmentBehavior: EnvironmentBehavior { get }
+
+    /// Whether a view of this type in a tab view's content passes the elements it holds on
+    /// (`TabListTransparent`) rather than being one tab itself.
+    static var isTabListTransparent: Bool { get }
+
+    /// A `ContentContainer`'s `updateContent(of:to:from:)`, given the node and the new value's
+    /// address; nil for any other primitive.
+    static var contentUpdate: (@MainActor (ViewNode, UnsafeRawPointer) -> Bool?)? { get }
 }
 
 /// How a primitive takes a new environment when its own value did not change.
@@ -23,6 +31,9 @@ package enum EnvironmentBehavior {
 
 extension PrimitiveView {
     package static var environmentBehavior: EnvironmentBehavior { .reevaluate }
+    package static var isTabListTransparent: Bool { false }
+    package static var contentUpdate: (@MainActor (ViewNode, UnsafeRawPointer) -> Bool?)? { nil }
+    nonisolated package static var primitiveViewType: (any PrimitiveView.Type)? { Self.self }
 }
 
 /// A primitive whose children are its content alone, which its own attributes lay out (a
@@ -59,6 +70,18 @@ package protocol ContentContainer: PrimitiveView {
         -> Bool?
 }
 
+extension ContentContainer {
+    package static var contentUpdate: (@MainActor (ViewNode, UnsafeRawPointer) -> Bool?)? {
+        { node, pointer in
+            withPointer(toView: node.view) { previous in
+                updateContent(
+                    of: node, to: pointer.assumingMemoryBound(to: Self.self),
+                    from: previous.assumingMemoryBound(to: Self.self))
+            }
+        }
+    }
+}
+
 /// A primitive whose children see its environment as is, and whose line in the tree does not
 /// depend on it (stacks, tuples, conditionals, `ForEach`, text).
 @MainActor
@@ -69,13 +92,24 @@ extension EnvironmentForwardingView {
 }
 
 /// A primitive modifier that hands its content the environment as is.
-package protocol EnvironmentForwardingModifier {}
+package protocol EnvironmentForwardingModifier: PrimitiveModifier {}
+
+extension EnvironmentForwardingModifier {
+    package static var forwardsEnvironment: Bool { true }
+}
 
 /// A modifier the runtime applies itself (padding, environment, onAppear, sheet, ...).
 @MainActor
 package protocol PrimitiveModifier {
     /// Sets the node's display and reconciles its children; `content` is the modified view.
     func update(node: ViewNode, content: any View)
+
+    /// Whether it hands its content the environment as is (`EnvironmentForwardingModifier`).
+    static var forwardsEnvironment: Bool { get }
+}
+
+extension PrimitiveModifier {
+    package static var forwardsEnvironment: Bool { false }
 }
 
 /// A dynamic property that the graph connects to its storage before each evaluation.
@@ -87,8 +121,52 @@ package protocol InstallableProperty {
     @MainActor mutating func install(in node: ViewNode, slot: Int)
 }
 
+/// A type of the stand-in's own that tells the runtime what it needs to know of it, through
+/// one conformance question.
+///
+/// The runtime asks about a type once, the first time it meets it: whether it is a primitive
+/// view, how to compare two of its values. Each question asked as a cast (`is PrimitiveView`,
+/// `as? Equatable`) is a conformance lookup, and on Linux the first lookup of a type and a
+/// protocol scans every conformance record of every image loaded (about 7,300 in a test
+/// binary with Foundation: some 360K instructions each). A screen's first mount asked about
+/// six per type. Refinements of this protocol answer through its witness table instead, so a
+/// type of the stand-in's costs one lookup, and any other type (an app's, Foundation's) one
+/// miss before the questions only it can answer (`Equatable`).
+package protocol RuntimeDescribed {
+    /// How two values of the type compare as view inputs; nil for a property the graph owns,
+    /// which is no input (`@State`'s initial value is ignored once the state exists).
+    static var inputComparator: ValueComparator? { get }
+
+    /// The type as a primitive view; nil for a type that is none.
+    static var primitiveViewType: (any PrimitiveView.Type)? { get }
+}
+
+extension RuntimeDescribed {
+    package static var primitiveViewType: (any PrimitiveView.Type)? { nil }
+
+    /// Field by field: a type of the stand-in's is compared by `==` only where it says it is
+    /// `Equatable` (unconditionally; a conditional `==` is memberwise, as the fields are).
+    package static var inputComparator: ValueComparator? { .fieldByField(Self.self) }
+}
+
+extension RuntimeDescribed where Self: Equatable {
+    package static var inputComparator: ValueComparator? { .equatable(Self.self) }
+}
+
 /// A value that knows how SwiftUI compares it as a view input (bindings by location, state
 /// as always equal); everything else is compared by `runtimeEqual`.
-package protocol RuntimeComparable {
+package protocol RuntimeComparable: RuntimeDescribed {
     func runtimeEquals(_ other: Any) -> Bool
+}
+
+extension RuntimeComparable {
+    package static var inputComparator: ValueComparator? { .runtimeComparable(Self.self) }
+}
+
+/// A property the graph owns, whose value in a new view is not an input (`@State`'s initial
+/// value is ignored once the state exists; `@Environment` is judged by what it read).
+package protocol GraphOwnedProperty: RuntimeComparable {}
+
+extension GraphOwnedProperty {
+    package static var inputComparator: ValueComparator? { nil }
 }

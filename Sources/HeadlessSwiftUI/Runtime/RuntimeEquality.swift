@@ -32,7 +32,7 @@ private func openedViewEqual<T: View>(_ lhs: T, _ rhs: any View) -> Bool {
 
 /// Two values of one type (`U` is `T`, checked by the caller), compared in place.
 private func sameTypeEqual<T, U>(_ lhs: T, _ rhs: U) -> Bool {
-    let comparator = ValueComparator.of(T.self, sample: lhs)
+    let comparator = ValueComparator.of(T.self)
     return withUnsafePointer(to: lhs) { left in
         withUnsafePointer(to: rhs) { right in comparator.equal(UnsafeRawPointer(left), UnsafeRawPointer(right)) }
     }
@@ -46,17 +46,29 @@ package struct ValueComparator: @unchecked Sendable {
     /// Whether the values at the two addresses (of the comparator's type) are equal.
     let equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
-    /// The comparator of `T`; `sample`, a value of the type, tells its shape the first time.
-    package static func of<T>(_ type: T.Type, sample: T) -> ValueComparator {
-        ComparisonPlans.comparator(for: type) {
-            // `Mirror` reflects what an existential holds: an enum's `any Shape` payload
-            // (`T == any Shape` here) was taken for a struct, and walking its fields crashed.
-            if !(type is AnyClass), type != Swift.type(of: sample as Any) { return .existential }
-            switch Mirror(reflecting: sample).displayStyle {
-            case .struct: return .struct
-            case .tuple: return .tuple
-            default: return .enum  // anything compared through `Mirror`
-            }
+    /// The comparator of `T`, made the first time.
+    package static func of<T>(_ type: T.Type) -> ValueComparator {
+        ComparisonPlans.comparator(for: type)
+    }
+
+    /// Compares two values of `T` field by field (struct, tuple), or as its kind requires
+    /// (enum, optional, existential), without asking whether `T` itself is `Equatable`: a
+    /// `RuntimeDescribed` type that is not says so with this.
+    package static func fieldByField<T>(_ type: T.Type) -> ValueComparator {
+        ComparisonPlans.structural(type, kind: metadataKind(of: type))
+    }
+
+    /// `==` of two values of `E` at two addresses.
+    package static func equatable<E: Equatable>(_ type: E.Type) -> ValueComparator {
+        ValueComparator { left, right in
+            left.assumingMemoryBound(to: E.self).pointee == right.assumingMemoryBound(to: E.self).pointee
+        }
+    }
+
+    /// `RuntimeComparable`'s comparison of two values of `C` at two addresses.
+    package static func runtimeComparable<C: RuntimeComparable>(_ type: C.Type) -> ValueComparator {
+        ValueComparator { left, right in
+            left.assumingMemoryBound(to: C.self).pointee.runtimeEquals(right.assumingMemoryBound(to: C.self).pointee)
         }
     }
 
@@ -88,13 +100,6 @@ package struct ValueComparator: @unchecked Sendable {
     }
 }
 
-/// `RuntimeComparable`'s comparison of two values of `C` at two addresses.
-private func runtimeComparator<C: RuntimeComparable>(_ type: C.Type) -> ValueComparator {
-    ValueComparator { left, right in
-        left.assumingMemoryBound(to: C.self).pointee.runtimeEquals(right.assumingMemoryBound(to: C.self).pointee)
-    }
-}
-
 /// An `Optional`, seen through its wrapped type (no `Mirror`: optional closures and views are
 /// compared in every update).
 private protocol OptionalValue {
@@ -116,13 +121,6 @@ private func optionalComparator<O: OptionalValue>(_ type: O.Type) -> ValueCompar
         case (let lhs?, let rhs?): return sameTypeEqual(lhs, rhs)
         default: return false
         }
-    }
-}
-
-/// `==` of two values of `E` at two addresses.
-private func equatableComparator<E: Equatable>(_ type: E.Type) -> ValueComparator {
-    ValueComparator { left, right in
-        left.assumingMemoryBound(to: E.self).pointee == right.assumingMemoryBound(to: E.self).pointee
     }
 }
 
@@ -163,10 +161,6 @@ private func mirrorEqual(_ lhs: Any, _ rhs: Any) -> Bool {
         return false
     }
 }
-
-/// A property the graph owns, whose value in a new view is not an input (`@State`'s initial
-/// value is ignored once the state exists; `@Environment` is judged by what it read).
-package protocol GraphOwnedProperty {}
 
 /// One field of a struct or tuple, compared in place.
 private enum FieldComparison {
@@ -209,46 +203,79 @@ private enum FieldComparison {
     }
 }
 
-private enum ComparisonPlans {
-    nonisolated(unsafe) static var cache: [ObjectIdentifier: ValueComparator] = [:]
-    static let lock = NSLock()
+enum ComparisonPlans {
+    /// Each type's comparison; nil for a type whose values are no view input (a property the
+    /// graph owns).
+    nonisolated(unsafe) private static var cache: [ObjectIdentifier: ValueComparator?] = [:]
+    private static let lock = NSLock()
 
-    /// The comparator of `type`, made on first use; `kind` is asked only then. The lock is
-    /// not held while a comparator is made: a struct's fields make theirs on the way.
-    static func comparator<T>(for type: T.Type, kind: () -> _MetadataKind) -> ValueComparator {
-        let key = ObjectIdentifier(type)
-        if let cached = lock.withLock({ cache[key] }) { return cached }
-        let comparator = make(for: type, kind: kind())
-        lock.withLock { cache[key] = comparator }
-        return comparator
+    /// The comparator of `type`, made on first use (values that are no input are all equal).
+    static func comparator<T>(for type: T.Type) -> ValueComparator {
+        plan(for: type) ?? ValueComparator { _, _ in true }
     }
 
-    private static func make<T>(for type: T.Type, kind: _MetadataKind) -> ValueComparator {
-        // Decided once per type, in the order SwiftUI takes: the value's own comparison first.
-        // String and Text by identity before any conformance check (neither is
-        // RuntimeComparable): a conformance check scans the binary the first time per type.
+    /// The comparison of `type`, made on first use. The lock is not held while it is made: a
+    /// struct's fields make theirs on the way.
+    private static func plan<T>(for type: T.Type) -> ValueComparator?? {
+        let key = ObjectIdentifier(type)
+        if let cached = lock.withLock({ cache[key] }) { return cached }
+        let plan = make(for: type)
+        lock.withLock { cache[key] = plan }
+        return plan
+    }
+
+    private static func plan<T>(for type: T.Type) -> ValueComparator? {
+        let found: ValueComparator?? = plan(for: type)
+        return found ?? nil
+    }
+
+    /// Decided once per type, in the order SwiftUI takes: the value's own comparison first.
+    /// Each conformance question here is a scan of the binary's conformances the first time
+    /// per type (see `RuntimeDescribed`), so the type's kind, which costs none, rules out
+    /// what it can first.
+    private static func make<T>(for type: T.Type) -> ValueComparator? {
+        // String, Text and ObjectIdentifier by identity: common inputs, none conforms to a
+        // protocol of the runtime's, and `Equatable` is a lookup of its own.
         if type == String.self { return stringComparator }
         if type == Text.self { return textComparator }
-        if let comparable = type as? any RuntimeComparable.Type {
-            return runtimeComparator(comparable)
-        }
-        if let equatable = type as? any Equatable.Type {
-            return equatableComparator(equatable)
-        }
-        let size = MemoryLayout<T>.size
-        if type is AnyClass { return ValueComparator { sameBytes($0, $1, 0..<size) } }
-        if let optional = type as? any OptionalValue.Type { return optionalComparator(optional) }
+        if type == ObjectIdentifier.self { return .equatable(ObjectIdentifier.self) }
+        let kind = metadataKind(of: type)
         switch kind {
-        case .struct, .tuple:
+        case .struct, .enum, .class:
+            if let described = type as? any RuntimeDescribed.Type { return described.inputComparator }
+            if let equatable = type as? any Equatable.Type { return .equatable(equatable) }
+        default:
             break
-        case .function:
-            // As a field is: the same closure value (function and context), else different.
+        }
+        return structural(type, kind: kind)
+    }
+
+    /// A comparison by the type's kind and fields alone: references by identity, optionals by
+    /// their wrapped value, structs and tuples field by field, the rest by `Mirror`.
+    static func structural<T>(_ type: T.Type, kind: _MetadataKind) -> ValueComparator {
+        let size = MemoryLayout<T>.size
+        switch kind {
+        case .class:
+            // As a field is: the same object, else different.
             return ValueComparator { sameBytes($0, $1, 0..<size) }
+        case .function:
+            // A closure on its own (an enum's payload, a value in `Any`) cannot be compared:
+            // different. (A struct's closure field is compared by value, in
+            // `fieldComparisons`.)
+            return ValueComparator { _, _ in false }
+        case .optional:
+            if let optional = type as? any OptionalValue.Type { return optionalComparator(optional) }
+            return mirrorComparator(type)
         case .existential:
             return existentialComparator(type)
+        case .struct, .tuple:
+            return fieldwise(type)
         default:
             return mirrorComparator(type)
         }
+    }
+
+    private static func fieldwise<T>(_ type: T.Type) -> ValueComparator {
         var fields: [(comparison: FieldComparison, cost: Int)] = []
         let enumerated = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
             fields += fieldComparisons(offset: offset, type: fieldType, kind: kind)
@@ -273,10 +300,8 @@ private enum ComparisonPlans {
     private static func fieldComparisons(offset: Int, type: Any.Type, kind: _MetadataKind) -> [(
         comparison: FieldComparison, cost: Int
     )] {
-        // Plain data, references and closures first: none is a graph-owned property (each of
-        // those holds a reference), and the conformance check below scans the binary's
-        // conformances the first time per type (a screen's first mount asked it of every
-        // field's type).
+        // Plain data, references and closures first, without a conformance question: none
+        // is a graph-owned property (each of those holds a reference).
         if _openExistential(type, do: isPlainData) {
             var ranges: [Range<Int>] = []
             appendValueBytes(of: type, kind: kind, at: offset, to: &ranges)
@@ -284,9 +309,9 @@ private enum ComparisonPlans {
         }
         let size = _openExistential(type, do: sizeOf)
         if kind == .class || kind == .function { return [(.bytes(offset..<(offset + size)), 0)] }
-        if type is any GraphOwnedProperty.Type { return [] }
-        func fieldComparator<T>(_ type: T.Type) -> ValueComparator { comparator(for: type) { kind } }
-        return [(.value(offset: offset, _openExistential(type, do: fieldComparator)), 1 + size)]
+        func fieldPlan<F>(_ type: F.Type) -> ValueComparator? { plan(for: type) }
+        guard let comparator = _openExistential(type, do: fieldPlan) else { return [] }
+        return [(.value(offset: offset, comparator), 1 + size)]
     }
 
     /// The bytes of plain data at `offset` that hold its value, field by field through structs
@@ -330,6 +355,23 @@ private enum ComparisonPlans {
 }
 
 private func sizeOf<T>(_ type: T.Type) -> Int { MemoryLayout<T>.size }
+
+/// A value of `T` as the one field of a struct, whose field walk tells `T`'s kind.
+private struct KindProbe<T> {
+    var value: T
+}
+
+/// The kind of `type`'s metadata (struct, enum, optional, tuple, class, existential,
+/// function), read from its field record without a value and without `Mirror`, whose
+/// reflection asks conformance questions of its own (`CustomReflectable`).
+package func metadataKind<T>(of type: T.Type) -> _MetadataKind {
+    var kind = _MetadataKind.unknown
+    _forEachField(of: KindProbe<T>.self, options: []) { _, _, _, fieldKind in
+        kind = fieldKind
+        return false
+    }
+    return kind
+}
 
 private func isPlainData<T>(_ type: T.Type) -> Bool { _isPOD(type) }
 

@@ -142,31 +142,21 @@ struct ViewPlan {
     }
 
     private static func make<V: View>(_ view: V) -> ViewPlan {
-        let comparator = ValueComparator.of(V.self, sample: view)
-        guard let primitive = view as? any PrimitiveView else {
+        let comparator = ValueComparator.of(V.self)
+        // The question the comparator asked already (`RuntimeDescribed`): answered from the
+        // runtime's cache, and the primitive's answers come from its witness table.
+        guard let primitive = (V.self as? any RuntimeDescribed.Type)?.primitiveViewType else {
             return ViewPlan(
                 updatePrimitive: nil, environmentBehavior: .composite, comparator: comparator, updateContent: nil)
         }
-        var plan = primitivePlan(primitive, comparator: comparator)
-        plan.isTabListTransparent = view is any TabListTransparent
-        return plan
+        return primitivePlan(primitive, comparator: comparator)
     }
 
-    private static func primitivePlan<P: PrimitiveView>(_ primitive: P, comparator: ValueComparator) -> ViewPlan {
+    private static func primitivePlan<P: PrimitiveView>(_: P.Type, comparator: ValueComparator) -> ViewPlan {
         ViewPlan(
             updatePrimitive: { view, node in updateOpened(view, as: P.self, node: node) },
             environmentBehavior: P.environmentBehavior, comparator: comparator,
-            updateContent: (primitive as? any ContentContainer).map { contentUpdate(of: $0) })
-    }
-
-    private static func contentUpdate<C: ContentContainer>(of _: C) -> (ViewNode, UnsafeRawPointer) -> Bool? {
-        { node, pointer in
-            withPointer(toView: node.view) { previous in
-                C.updateContent(
-                    of: node, to: pointer.assumingMemoryBound(to: C.self),
-                    from: previous.assumingMemoryBound(to: C.self))
-            }
-        }
+            updateContent: P.contentUpdate, isTabListTransparent: P.isTabListTransparent)
     }
 }
 

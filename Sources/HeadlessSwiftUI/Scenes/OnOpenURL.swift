@@ -20,7 +20,7 @@ struct OnOpenURLModifier {
     let action: (URL) -> Void
 }
 
-extension OnOpenURLModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+extension OnOpenURLModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {

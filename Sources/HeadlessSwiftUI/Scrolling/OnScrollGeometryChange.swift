@@ -48,7 +48,7 @@ struct ScrollGeometryChangeModifier<T: Equatable> {
     }
 }
 
-extension ScrollGeometryChangeModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+extension ScrollGeometryChangeModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {

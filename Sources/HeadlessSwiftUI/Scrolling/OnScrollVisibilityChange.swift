@@ -47,7 +47,7 @@ struct ScrollVisibilityChangeModifier {
     }
 }
 
-extension ScrollVisibilityChangeModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+extension ScrollVisibilityChangeModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {

@@ -206,7 +206,7 @@ struct ScrollTargetLayoutModifier: Equatable {
     final class Mark {}
 }
 
-extension ScrollTargetLayoutModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+extension ScrollTargetLayoutModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
@@ -280,7 +280,7 @@ struct ScrollPositionModifier {
     private typealias Mark = ScrollTargetLayoutModifier.Mark
 }
 
-extension ScrollPositionModifier: ViewModifier, PrimitiveModifier, EnvironmentForwardingModifier {
+extension ScrollPositionModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {

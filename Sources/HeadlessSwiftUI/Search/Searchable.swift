@@ -221,7 +221,7 @@ struct SearchableModifier {
     let prompt: String?
 }
 
-extension SearchableModifier: ViewModifier, PrimitiveModifier {
+extension SearchableModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed {
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {

@@ -33,7 +33,7 @@ struct TabTraitModifier {
     let trait: TabTrait
 }
 
-extension TabTraitModifier: ViewModifier, PrimitiveModifier, RuntimeComparable {
+extension TabTraitModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, RuntimeComparable {
     typealias Body = Never
 
     /// Traits are compared by their description: a new label view value re-evaluates the tab.

@@ -193,15 +193,21 @@ extension TabView: PrintedView {
 /// `badge` makes its view a tab itself. Every other view is one tab, labelled or not: Apple,
 /// `TabView`: "a view that switches between multiple child views", and a page-style tab view
 /// pages through `TabView { PageOne(); PageTwo() }`.
-protocol TabListTransparent {}
+///
+/// The runtime reads it as `PrimitiveView.isTabListTransparent`, from the witness table it has
+/// (no conformance lookup of its own).
+protocol TabListTransparent: PrimitiveView {}
+
+extension TabListTransparent {
+    package static var isTabListTransparent: Bool { true }
+}
 
 extension TupleView: TabListTransparent {}
-extension ForEach: TabListTransparent {}
-extension Group: TabListTransparent {}
-extension _ConditionalContent: TabListTransparent {}
-extension Optional: TabListTransparent {}
+extension ForEach: TabListTransparent where Content: View {}
+extension Group: TabListTransparent where Content: View {}
+extension _ConditionalContent: TabListTransparent where TrueContent: View, FalseContent: View {}
+extension Optional: TabListTransparent where Wrapped: View {}
 extension AnyView: TabListTransparent {}
 extension EmptyView: TabListTransparent {}
-extension ModifiedContent: TabListTransparent where Modifier == TabTraitModifier {}
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension TabContentBuilder.Content: TabListTransparent {}

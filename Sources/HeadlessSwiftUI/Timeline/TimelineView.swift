@@ -166,7 +166,7 @@ extension TimelineView: View where Content: View {
     }
 }
 
-extension TimelineView: PrimitiveView where Content: View {}
+extension TimelineView: PrimitiveView, RuntimeDescribed where Content: View {}
 
 extension TimelineView: EnvironmentForwardingView where Content: View {
     /// Shows the content for the entry the clock has reached (`TimelineState`): no appearance

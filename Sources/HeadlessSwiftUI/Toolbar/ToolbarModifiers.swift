@@ -194,7 +194,7 @@ struct ToolbarModifier {
     let content: Content
 }
 
-extension ToolbarModifier: ViewModifier, PrimitiveModifier, RuntimeComparable {
+extension ToolbarModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, RuntimeComparable {
     typealias Body = Never
 
     /// Items are closures over app state: compared as changed, as a button's action would be.

@@ -1,0 +1,92 @@
+import Foundation
+@_spi(Reflection) import Swift
+import Testing
+
+@testable import HeadlessSwiftUI
+
+/// What the runtime learns of a type through one conformance question (`RuntimeDescribed`):
+/// whether it is a primitive view, the primitive's traits, and how two of its values compare.
+/// Each cast the runtime asked instead (`is PrimitiveView`, `as? Equatable`) was a scan of
+/// every conformance record loaded, the first time per type.
+@MainActor
+@Suite("Runtime descriptions: what one conformance question tells of a type")
+struct RuntimeDescribedTests {
+    struct Card: View {
+        var title: String
+        var body: some View { Text(title) }
+    }
+
+    private func described(_ type: Any.Type) -> (any RuntimeDescribed.Type)? {
+        type as? any RuntimeDescribed.Type
+    }
+
+    @Test("A primitive view is described as one; an app's view is not described")
+    func primitivesAreDescribed() {
+        #expect(described(HStack<Text>.self)?.primitiveViewType != nil)
+        #expect(described(ModifiedContent<Text, ZIndexModifier>.self)?.primitiveViewType != nil)
+        #expect(described(Optional<Text>.self)?.primitiveViewType != nil)
+        #expect(described(Card.self) == nil)
+        #expect(described(Binding<Int>.self)?.primitiveViewType == nil)
+    }
+
+    @Test("A primitive's tab-list and content traits come from its witness table")
+    func primitiveTraits() {
+        #expect(TupleView<(Text, Text)>.isTabListTransparent)
+        #expect(ForEach<[Int], Int, Text>.isTabListTransparent)
+        #expect(Group<Text>.isTabListTransparent)
+        #expect(ModifiedContent<Text, TabTraitModifier>.isTabListTransparent)
+        #expect(!ModifiedContent<Text, ZIndexModifier>.isTabListTransparent)
+        #expect(!Text.isTabListTransparent)
+        #expect(!VStack<Text>.isTabListTransparent)
+        #expect(HStack<Text>.contentUpdate != nil)
+        #expect(TupleView<(Text, Text)>.contentUpdate != nil)
+        #expect(Text.contentUpdate == nil)
+    }
+
+    @Test("A modifier's environment behavior comes from its one conformance")
+    func modifierEnvironmentBehavior() {
+        #expect(ModifiedContent<Text, ZIndexModifier>.environmentBehavior == .forward)
+        #expect(ModifiedContent<Text, Card.Bold>.environmentBehavior == .composite)
+    }
+
+    @Test("A property the graph owns is no input; a binding is one")
+    func graphOwnedProperties() {
+        #expect(State<Int>.inputComparator == nil)
+        #expect(Environment<Int>.inputComparator == nil)
+        #expect(Binding<Int>.inputComparator != nil)
+    }
+
+    @Test("A type's kind is read from its metadata, without a value")
+    func metadataKinds() {
+        #expect(metadataKind(of: Int.self) == .struct)
+        #expect(metadataKind(of: Edge.self) == .enum)
+        #expect(metadataKind(of: Int?.self) == .optional)
+        #expect(metadataKind(of: (Int, String).self) == .tuple)
+        #expect(metadataKind(of: (any View).self) == .existential)
+        #expect(metadataKind(of: (() -> Void).self) == .function)
+        #expect(metadataKind(of: ViewNode.self) == .class)
+    }
+
+    @Test("The stand-in's enums compare case by case, payloads as inputs")
+    func enumsCompareCaseByCase() {
+        #expect(runtimeEqual(PresentationKind.sheet, PresentationKind.sheet))
+        #expect(!runtimeEqual(PresentationKind.sheet, PresentationKind.fullScreenCover))
+        let here = PresentationKind.popover(attachmentAnchor: .point(.top), arrowEdge: .top)
+        #expect(runtimeEqual(here, PresentationKind.popover(attachmentAnchor: .point(.top), arrowEdge: .top)))
+        #expect(!runtimeEqual(here, PresentationKind.popover(attachmentAnchor: .point(.top), arrowEdge: nil)))
+        #expect(!runtimeEqual(here, PresentationKind.popover(attachmentAnchor: .point(.bottom), arrowEdge: .top)))
+        #expect(runtimeEqual(LinkTarget<Text>.value(1), LinkTarget<Text>.value(1)))
+        #expect(!runtimeEqual(LinkTarget<Text>.value(1), LinkTarget<Text>.value(2)))
+        #expect(runtimeEqual(LinkTarget.view(Text("a")), LinkTarget.view(Text("a"))))
+        #expect(!runtimeEqual(LinkTarget.view(Text("a")), LinkTarget.view(Text("b"))))
+        #expect(!runtimeEqual(LinkTarget.view(Text("a")), LinkTarget<Text>.value(1)))
+        #expect(runtimeEqual(ListSelection<Int>.none, ListSelection<Int>.none))
+    }
+}
+
+extension RuntimeDescribedTests.Card {
+    /// A modifier with a body: composite.
+    struct Bold: ViewModifier {
+        func body(content: Content) -> some View { content.bold() }
+    }
+}
