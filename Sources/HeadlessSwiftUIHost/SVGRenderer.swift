@@ -111,7 +111,7 @@ struct SVGRenderer {
                 }
             }
         }
-        if node.layoutBehavior is any ClippingLayout, let frame = node.layoutFrame {
+        if node.layoutBehavior?.clipsContent == true, let frame = node.layoutFrame {
             let id = clipPath(rectElement(frame))
             out += "<g clip-path=\"url(#\(id))\">\n"
             closers.append("</g>\n")

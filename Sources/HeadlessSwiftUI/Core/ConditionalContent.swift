@@ -25,7 +25,8 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
     public var body: Never { bodyNeverCalled(Self.self) }
 }
 
-extension _ConditionalContent: PrimitiveView, EnvironmentForwardingView, RuntimeDescribed where TrueContent: View, FalseContent: View {
+extension _ConditionalContent: PrimitiveView, EnvironmentForwardingView, RuntimeDescribed
+where TrueContent: View, FalseContent: View {
     package func update(node: ViewNode) {
         switch storage {
         case .trueContent(let view):

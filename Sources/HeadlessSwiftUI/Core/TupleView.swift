@@ -26,7 +26,7 @@ extension TupleView: EnvironmentForwardingView {
         // Each element's identity is its position in the tuple; where the elements are is the
         // tuple type's plan, made once.
         let environment = node.environment
-        guard let plan = TypePlans.tuple(of: T.self, sample: value) else {
+        guard let plan = TypePlans.tuple(of: T.self) else {
             let mirror = Mirror(reflecting: value)
             let elements: [Any] = mirror.displayStyle == .tuple ? mirror.children.map(\.value) : [value]
             node.reconcile(
@@ -101,7 +101,7 @@ extension TupleView: ContentContainer {
     package static func updateContent(
         of node: ViewNode, to new: UnsafePointer<Self>, from previous: UnsafePointer<Self>
     ) -> Bool? {
-        guard let plan = TypePlans.tuple(of: T.self, sample: new.pointee.value),
+        guard let plan = TypePlans.tuple(of: T.self),
             childrenAreElements(of: node, plan: plan)
         else { return nil }
         return updateElements(of: node, plan: plan, at: UnsafeRawPointer(new.pointer(to: \.value)!))

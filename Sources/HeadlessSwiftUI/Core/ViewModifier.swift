@@ -61,19 +61,32 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 
 extension ModifiedContent: PrimitiveView, RuntimeDescribed where Content: View, Modifier: ViewModifier {
     package static var environmentBehavior: EnvironmentBehavior {
-        // One conformance question (the one `update(node:)` asks): a scan of the binary's
-        // conformances the first time per modifier type.
-        guard let primitive = Modifier.self as? any PrimitiveModifier.Type else { return .composite }
+        guard let primitive = primitiveModifier else { return .composite }
         return primitive.forwardsEnvironment ? .forward : .reevaluate
+    }
+
+    /// The modifier's type as a primitive modifier, through the question the comparator asks
+    /// of it (`RuntimeDescribed`, which every primitive modifier is but a chain of two); a
+    /// conformance question is a scan of the binary's conformances the first time per type.
+    private static var primitiveModifier: (any PrimitiveModifier.Type)? {
+        (Modifier.self as? any RuntimeDescribed.Type)?.primitiveModifierType
+            ?? (Modifier.self as? any PrimitiveModifier.Type)
     }
 
     package static var isTabListTransparent: Bool { Modifier.self == TabTraitModifier.self }
 
     package func update(node: ViewNode) {
-        if let primitive = modifier as? any PrimitiveModifier {
-            primitive.update(node: node, content: content)
+        if let primitive = Self.primitiveModifier {
+            updatePrimitive(as: primitive, node: node)
         } else {
             node.evaluateModifier(modifier, content: content)
+        }
+    }
+
+    /// Updates the modifier as `M` (its own type), read in place.
+    @MainActor private func updatePrimitive<M: PrimitiveModifier>(as type: M.Type, node: ViewNode) {
+        withUnsafePointer(to: modifier) { pointer in
+            UnsafeRawPointer(pointer).assumingMemoryBound(to: M.self).pointee.update(node: node, content: content)
         }
     }
 }

@@ -142,7 +142,7 @@ extension ViewNode {
             // scrolled out of it cannot be hit (UIKit, `hitTest(_:with:)`: "Points that lie
             // outside the receiver's bounds are never reported as hits, even if they actually
             // lie within one of the receiver's subviews").
-            if let area = bounds, hasLayoutBehavior, layoutBehavior is any ClippingLayout, let frame = layoutFrame {
+            if let area = bounds, hasLayoutBehavior, layoutBehavior?.clipsContent == true, let frame = layoutFrame {
                 let clipped = area.intersection(frame)
                 bounds = clipped.isNull || clipped.isEmpty ? nil : clipped
             }

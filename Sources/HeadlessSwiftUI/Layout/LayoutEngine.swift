@@ -34,6 +34,15 @@ package protocol LayoutBehavior {
     /// func makeLayoutState() -> LayoutState { TextLayoutState() }
     /// ```
     func makeLayoutState() -> LayoutState
+    /// Whether it clips what it draws to its frame (`ClippingLayout`). The traits below are
+    /// requirements, read from the witness table the node holds: a cast (`is any
+    /// ClippingLayout`) is a conformance lookup, a scan of every conformance record the first
+    /// time per type and a cache lookup each time after.
+    var clipsContent: Bool { get }
+    /// Whether it creates its `ForEach`s' rows as they come on screen (`LazyContainerLayout`).
+    var createsRowsLazily: Bool { get }
+    /// The axes its content scrolls along (`ScrollingLayout`); none for another layout.
+    var scrollAxes: Axis.Set { get }
 }
 
 extension LayoutBehavior {
@@ -44,6 +53,9 @@ extension LayoutBehavior {
     package var hitTestRule: HitTestRule { .children }
     package var stackOrientation: Axis? { nil }
     package func makeLayoutState() -> LayoutState { LayoutState() }
+    package var clipsContent: Bool { false }
+    package var createsRowsLazily: Bool { false }
+    package var scrollAxes: Axis.Set { [] }
 }
 
 /// A behaviour that wraps one child (padding, frame, offset, ...): guides, spacing and

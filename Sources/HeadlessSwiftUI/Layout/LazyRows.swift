@@ -8,6 +8,10 @@ import Foundation
 @MainActor
 package protocol LazyContainerLayout: LayoutBehavior {}
 
+extension LazyContainerLayout {
+    package var createsRowsLazily: Bool { true }
+}
+
 /// The rows of a `ForEach` whose container is lazy (`LazyContainerLayout`): how many there
 /// are, the ones created so far (the `ForEach`'s children, in the order of their indices), and
 /// how to create any other. The `ForEach` keeps it up to date; the container's layout creates
@@ -79,7 +83,7 @@ extension ViewNode {
             // A `ForEach` in a lazy row's `ForEach` makes all its rows with the outer row (the
             // stand-in's simplification: SwiftUI flattens both into the container's rows).
             if node.lazyRows != nil { return false }
-            if node.hasLayoutBehavior { return node.layoutBehavior is any LazyContainerLayout }
+            if node.hasLayoutBehavior { return node.layoutBehavior?.createsRowsLazily == true }
             if node.existingAttachment(LazyRowsBoundary.self) != nil { return false }
             current = node.parent
         }

@@ -4,10 +4,10 @@ import Foundation
 /// scrolling axes, so the content takes its ideal length there and can be longer than the
 /// view. Across the axes the content is offered the view's size. Along them the content starts
 /// at the view's top leading corner, moved back by the content offset (`ScrollOffset`).
-struct ScrollLayout: ChildPlacingLayout, ClippingLayout, ScrollingLayout, Equatable {
+struct ScrollLayout: ChildPlacingLayout, ClippingLayout, Equatable {
     let axes: Axis.Set
 
-    var scrollAxes: Axis.Set { axes }
+    package var scrollAxes: Axis.Set { axes }
 
     /// The content's proposal in a view of `size` whose content is inset by `margins`.
     private func contentProposal(_ size: ProposedViewSize, margins: EdgeInsets) -> ProposedViewSize {
@@ -164,14 +164,13 @@ package final class ScrollOffset {
 extension ViewNode {
     /// The content offset of this scroll view (a node whose layout scrolls), nil for another.
     package var scrollOffset: ScrollOffset? {
-        guard hasLayoutBehavior, let scrolling = layoutBehavior as? any ScrollingLayout, !scrolling.scrollAxes.isEmpty
-        else { return nil }
+        guard let behavior = layoutBehavior, !behavior.scrollAxes.isEmpty else { return nil }
         return attachment { ScrollOffset() }
     }
 
     /// The axes this scroll view scrolls along; none for another view.
     package var scrollAxes: Axis.Set {
-        hasLayoutBehavior ? (layoutBehavior as? any ScrollingLayout)?.scrollAxes ?? [] : []
+        layoutBehavior?.scrollAxes ?? []
     }
 
     /// Whether this view lies wholly outside the frame of a scroll view it is in (scrolled out
@@ -259,7 +258,11 @@ extension ViewNode {
 /// A container that clips what it draws to its frame, as a scroll view does (UIKit's scroll
 /// views clip to their bounds; SwiftUI's `scrollClipDisabled(_:)` exists to turn it off).
 @MainActor
-package protocol ClippingLayout {}
+package protocol ClippingLayout: LayoutBehavior {}
+
+extension ClippingLayout {
+    package var clipsContent: Bool { true }
+}
 
 /// A container of screens (a collapsed `NavigationSplitView`): it takes the whole
 /// space it is offered and centres its top screen in it, as the hosting root does (WWDC19
@@ -346,13 +349,6 @@ struct GeometryReaderLayout: LayoutBehavior {
 final class GeometryReaderState {
     var frame: CGRect?
     var layer: LayerGeometry?
-}
-
-/// A container whose content scrolls inside its frame: `ScrollView`, `List`.
-@MainActor
-protocol ScrollingLayout: LayoutBehavior {
-    /// The axes its content scrolls along.
-    var scrollAxes: Axis.Set { get }
 }
 
 extension ViewNode {

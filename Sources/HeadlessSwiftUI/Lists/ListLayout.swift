@@ -6,7 +6,7 @@ import Foundation
 /// height also is). The content scrolls (`ScrollOffset`), and the rows of a `ForEach` are
 /// created as they come on screen, as a lazy stack's are (`LazyRowPlacement`): "List rows are
 /// created as they scroll into view".
-struct ListLayout: LazyContainerLayout, ScrollingLayout, ClippingLayout, Equatable {
+struct ListLayout: LazyContainerLayout, ClippingLayout, Equatable {
     /// A row's minimum height: 44 pt (Human Interface Guidelines, "Buttons": a hit region of at
     /// least 44x44 pt).
     static let minimumRowHeight: CGFloat = 44
@@ -19,7 +19,7 @@ struct ListLayout: LazyContainerLayout, ScrollingLayout, ClippingLayout, Equatab
     var sectionTitle: String?
 
     /// A list scrolls; a section in it does not (its list does).
-    var scrollAxes: Axis.Set { fills ? .vertical : [] }
+    package var scrollAxes: Axis.Set { fills ? .vertical : [] }
 
     /// Rows as wide as the list, at least 44 pt tall, one under the other.
     private func placement(width: CGFloat) -> LazyRowPlacement {

@@ -78,7 +78,10 @@ extension NavigationStack: PrimitiveView {
             var screenValues = values
             screenValues.isPresentedValue = true
             screenValues.navigationScreenBar = state.bar(for: screen.key)
-            screenValues.dismissAction = DismissAction(target: "\(ObjectIdentifier(state))/\(depth)") { [weak state] in
+            screenValues.dismissAction = DismissAction(
+                target: ScreenDismissTarget(stack: ObjectIdentifier(state), depth: depth)
+            ) {
+                [weak state] in
                 state?.pop(toDepth: depth)
             }
             slots.append(
@@ -182,4 +185,12 @@ extension PushedScreen: PrimitiveView, RuntimeComparable {
 /// SwiftUI's console message for a value with no destination.
 func missingDestinationWarning(for value: AnyHashable) -> String {
     "A NavigationLink is presenting a value of type “\(type(of: value.base))” but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated."
+}
+
+/// What a pushed screen's `dismiss` pops to: its stack and depth, as a typed key (an
+/// interpolated string formatted the identifier in every update, and asked three
+/// conformance questions the first time).
+private struct ScreenDismissTarget: Hashable {
+    let stack: ObjectIdentifier
+    let depth: Int
 }

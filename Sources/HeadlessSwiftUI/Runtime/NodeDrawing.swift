@@ -58,5 +58,31 @@ extension DrawingModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, En
     }
 }
 
-/// A drawing modifier's field: one conformance question when its comparator is made.
-extension NodeDrawing: RuntimeDescribed {}
+/// A drawing modifier's field, compared case by case, each payload as a view input (a custom
+/// shape or style by its fields). `Mirror` did the same, and asked conformance questions of
+/// its own the first time and boxed each payload in every update.
+extension NodeDrawing: RuntimeComparable {
+    package func runtimeEquals(_ other: Any) -> Bool {
+        guard let other = other as? NodeDrawing else { return false }
+        switch (self, other) {
+        case (.opacity(let opacity), .opacity(let otherOpacity)):
+            return opacity == otherOpacity
+        case (.foreground(let style), .foreground(let otherStyle)):
+            return runtimeEqual(style as Any, otherStyle as Any)
+        case (.backgroundStyle(let style, let edges), .backgroundStyle(let otherStyle, let otherEdges)),
+            (.overlayStyle(let style, let edges), .overlayStyle(let otherStyle, let otherEdges)):
+            return edges == otherEdges && runtimeEqual(style, otherStyle)
+        case (.hidden, .hidden):
+            return true
+        case (.navigationTitle(let title), .navigationTitle(let otherTitle)),
+            (.identifier(let title), .identifier(let otherTitle)):
+            return title == otherTitle
+        case (.clip(let shape), .clip(let otherShape)):
+            return runtimeEqual(shape, otherShape)
+        case (.effect(let effect), .effect(let otherEffect)):
+            return runtimeEqual(effect, otherEffect)
+        default:
+            return false
+        }
+    }
+}

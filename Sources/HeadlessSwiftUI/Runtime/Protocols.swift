@@ -112,6 +112,10 @@ extension PrimitiveModifier {
     package static var forwardsEnvironment: Bool { false }
 }
 
+extension PrimitiveModifier where Self: RuntimeDescribed {
+    nonisolated package static var primitiveModifierType: (any PrimitiveModifier.Type)? { Self.self }
+}
+
 /// A dynamic property that the graph connects to its storage before each evaluation.
 ///
 /// The graph installs it in the copy of the view whose body it evaluates, in place, as
@@ -139,10 +143,14 @@ package protocol RuntimeDescribed {
 
     /// The type as a primitive view; nil for a type that is none.
     static var primitiveViewType: (any PrimitiveView.Type)? { get }
+
+    /// The type as a primitive modifier; nil for a type that is none.
+    static var primitiveModifierType: (any PrimitiveModifier.Type)? { get }
 }
 
 extension RuntimeDescribed {
     package static var primitiveViewType: (any PrimitiveView.Type)? { nil }
+    package static var primitiveModifierType: (any PrimitiveModifier.Type)? { nil }
 
     /// Field by field: a type of the stand-in's is compared by `==` only where it says it is
     /// `Equatable` (unconditionally; a conditional `==` is memberwise, as the fields are).

@@ -277,7 +277,7 @@ enum ComparisonPlans {
 
     private static func fieldwise<T>(_ type: T.Type) -> ValueComparator {
         var fields: [(comparison: FieldComparison, cost: Int)] = []
-        let enumerated = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
+        let enumerated = forEachField(of: type) { _, offset, fieldType, kind in
             fields += fieldComparisons(offset: offset, type: fieldType, kind: kind)
             return true
         }
@@ -323,7 +323,7 @@ enum ComparisonPlans {
     ) {
         if kind == .struct || kind == .tuple {
             var fields: [Range<Int>] = []
-            let enumerated = _forEachField(of: type, options: []) { _, fieldOffset, fieldType, fieldKind in
+            let enumerated = forEachField(of: type) { _, fieldOffset, fieldType, fieldKind in
                 appendValueBytes(of: fieldType, kind: fieldKind, at: offset + fieldOffset, to: &fields)
                 return true
             }
@@ -355,25 +355,6 @@ enum ComparisonPlans {
 }
 
 private func sizeOf<T>(_ type: T.Type) -> Int { MemoryLayout<T>.size }
-
-/// A value of `T` as the one field of a struct, whose field walk tells `T`'s kind.
-private struct KindProbe<T> {
-    var value: T
-}
-
-/// The kind of `type`'s metadata (struct, enum, optional, tuple, class, existential,
-/// function), read from its field record without a value and without `Mirror`, whose
-/// reflection asks conformance questions of its own (`CustomReflectable`).
-package func metadataKind<T>(of type: T.Type) -> _MetadataKind {
-    var kind = _MetadataKind.unknown
-    _forEachField(of: KindProbe<T>.self, options: []) { _, _, _, fieldKind in
-        kind = fieldKind
-        return false
-    }
-    return kind
-}
-
-private func isPlainData<T>(_ type: T.Type) -> Bool { _isPOD(type) }
 
 /// Values seen only through `Mirror`: enums, optionals, collections that are not `Equatable`.
 private func mirrorComparator<T>(_ type: T.Type) -> ValueComparator {

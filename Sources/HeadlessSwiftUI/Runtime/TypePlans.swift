@@ -30,7 +30,11 @@ struct PropertyPlan {
         -> Bool
     {
         var walkable = true
-        let ok = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+        let ok = forEachField(of: type) { _, offset, fieldType, _ in
+            // Plain data holds no property the graph installs (each holds a reference), and
+            // asking costs a conformance scan the first time per type (a view's `let number:
+            // Int` asked two).
+            if _openExistential(fieldType, do: isPlainData) { return true }
             if let installable = fieldType as? any InstallableProperty.Type {
                 properties.append((base + offset, installable))
             } else if fieldType is any DynamicProperty.Type || (walkingApps && fieldType is any App.Type) {
@@ -47,13 +51,12 @@ struct PropertyPlan {
 struct TuplePlan {
     let elements: [(offset: Int, type: any View.Type)]
 
-    /// The plan of a tuple type of views, nil for any other type (`sample`, a value of the
-    /// type, tells a tuple apart once).
-    static func make(for type: Any.Type, sample: Any) -> TuplePlan? {
-        guard Mirror(reflecting: sample).displayStyle == .tuple else { return nil }
+    /// The plan of a tuple type of views, nil for any other type.
+    static func make<T>(for type: T.Type) -> TuplePlan? {
+        guard metadataKind(of: type) == .tuple else { return nil }
         var elements: [(Int, any View.Type)] = []
         var allViews = true
-        let ok = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+        let ok = forEachField(of: type) { _, offset, fieldType, _ in
             guard let view = fieldType as? any View.Type else {
                 allViews = false
                 return false
@@ -85,11 +88,10 @@ enum TypePlans {
         properties[type] = PropertyPlan.make(for: type, walkingApps: true)
     }
 
-    /// The plan of a tuple type; `sample` is asked for only the first time (boxing a tuple
-    /// into `Any` allocates).
-    static func tuple(of type: Any.Type, sample: @autoclosure () -> Any) -> TuplePlan? {
+    /// The plan of a tuple type.
+    static func tuple<T>(of type: T.Type) -> TuplePlan? {
         if let plan = tuples[type] { return plan }
-        let plan = TuplePlan.make(for: type, sample: sample())
+        let plan = TuplePlan.make(for: type)
         tuples[type] = plan
         return plan
     }

@@ -48,7 +48,8 @@ struct ScrollGeometryChangeModifier<T: Equatable> {
     }
 }
 
-extension ScrollGeometryChangeModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
+extension ScrollGeometryChangeModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier
+{
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {

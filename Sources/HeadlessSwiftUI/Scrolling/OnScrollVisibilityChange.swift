@@ -47,7 +47,9 @@ struct ScrollVisibilityChangeModifier {
     }
 }
 
-extension ScrollVisibilityChangeModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
+extension ScrollVisibilityChangeModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed,
+    EnvironmentForwardingModifier
+{
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {

@@ -468,7 +468,14 @@ extension Text {
 
         /// Appends a formattable value (a number) to a string interpolation.
         public mutating func appendInterpolation<Subject: _FormatSpecifiable>(_ value: Subject) {
-            text += "\(value)"
+            // Int and Double, the common ones, by their own description: the generic
+            // interpolation asked three conformance questions (`TextOutputStreamable`, ...),
+            // each a scan of every conformance record the first time per type.
+            switch value {
+            case let value as Int: text += String(value)
+            case let value as Double: text += String(value)
+            default: text += "\(value)"
+            }
         }
 
         /// Appends a formattable value to a string interpolation, with a printf-style specifier.

@@ -82,6 +82,28 @@ struct RuntimeDescribedTests {
         #expect(!runtimeEqual(LinkTarget.view(Text("a")), LinkTarget<Text>.value(1)))
         #expect(runtimeEqual(ListSelection<Int>.none, ListSelection<Int>.none))
     }
+
+    @Test("A drawing compares case by case, a style or shape by its value")
+    func drawingsCompareCaseByCase() {
+        #expect(runtimeEqual(NodeDrawing.opacity(0.5), NodeDrawing.opacity(0.5)))
+        #expect(!runtimeEqual(NodeDrawing.opacity(0.5), NodeDrawing.opacity(0.4)))
+        #expect(runtimeEqual(NodeDrawing.foreground(Color.red), NodeDrawing.foreground(Color.red)))
+        #expect(!runtimeEqual(NodeDrawing.foreground(Color.red), NodeDrawing.foreground(Color.blue)))
+        #expect(runtimeEqual(NodeDrawing.foreground(nil), NodeDrawing.foreground(nil)))
+        #expect(!runtimeEqual(NodeDrawing.foreground(nil), NodeDrawing.foreground(Color.red)))
+        #expect(runtimeEqual(NodeDrawing.clip(Circle()), NodeDrawing.clip(Circle())))
+        #expect(!runtimeEqual(NodeDrawing.clip(Circle()), NodeDrawing.clip(Rectangle())))
+        #expect(
+            runtimeEqual(
+                NodeDrawing.backgroundStyle(Color.red, ignoresSafeAreaEdges: .all),
+                NodeDrawing.backgroundStyle(Color.red, ignoresSafeAreaEdges: .all)))
+        #expect(
+            !runtimeEqual(
+                NodeDrawing.backgroundStyle(Color.red, ignoresSafeAreaEdges: .all),
+                NodeDrawing.overlayStyle(Color.red, ignoresSafeAreaEdges: .all)))
+        #expect(!runtimeEqual(NodeDrawing.navigationTitle("a"), NodeDrawing.identifier("a")))
+        #expect(runtimeEqual(NodeDrawing.hidden, NodeDrawing.hidden))
+    }
 }
 
 extension RuntimeDescribedTests.Card {
