@@ -116,13 +116,19 @@ extension PrimitiveModifier where Self: RuntimeDescribed {
     nonisolated package static var primitiveModifierType: (any PrimitiveModifier.Type)? { Self.self }
 }
 
-/// A dynamic property that the graph connects to its storage before each evaluation.
+/// A dynamic property that the graph connects to its storage before each evaluation. Every
+/// conforming type is also `RuntimeDescribed`: a view's property plan finds it through that
+/// question (`installableType`), which the comparator asks of the field's type too.
 ///
 /// The graph installs it in the copy of the view whose body it evaluates, in place, as
 /// SwiftUI does: a property may keep its storage in a field (`State`), with nothing to
 /// allocate when a parent creates the view again.
 package protocol InstallableProperty {
     @MainActor mutating func install(in node: ViewNode, slot: Int)
+}
+
+extension InstallableProperty where Self: RuntimeDescribed {
+    package static var installableType: (any InstallableProperty.Type)? { Self.self }
 }
 
 /// A type of the stand-in's own that tells the runtime what it needs to know of it, through
@@ -146,11 +152,15 @@ package protocol RuntimeDescribed {
 
     /// The type as a primitive modifier; nil for a type that is none.
     static var primitiveModifierType: (any PrimitiveModifier.Type)? { get }
+
+    /// The type as a property the graph installs; nil for a type that is none.
+    static var installableType: (any InstallableProperty.Type)? { get }
 }
 
 extension RuntimeDescribed {
     package static var primitiveViewType: (any PrimitiveView.Type)? { nil }
     package static var primitiveModifierType: (any PrimitiveModifier.Type)? { nil }
+    package static var installableType: (any InstallableProperty.Type)? { nil }
 
     /// Field by field: a type of the stand-in's is compared by `==` only where it says it is
     /// `Equatable` (unconditionally; a conditional `==` is memberwise, as the fields are).

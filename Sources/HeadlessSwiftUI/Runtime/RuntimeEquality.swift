@@ -211,7 +211,7 @@ enum ComparisonPlans {
 
     /// The comparator of `type`, made on first use (values that are no input are all equal).
     static func comparator<T>(for type: T.Type) -> ValueComparator {
-        plan(for: type) ?? ValueComparator { _, _ in true }
+        (plan(for: type) ?? nil) ?? ValueComparator { _, _ in true }
     }
 
     /// The comparison of `type`, made on first use. The lock is not held while it is made: a
@@ -222,11 +222,6 @@ enum ComparisonPlans {
         let plan = make(for: type)
         lock.withLock { cache[key] = plan }
         return plan
-    }
-
-    private static func plan<T>(for type: T.Type) -> ValueComparator? {
-        let found: ValueComparator?? = plan(for: type)
-        return found ?? nil
     }
 
     /// Decided once per type, in the order SwiftUI takes: the value's own comparison first.
@@ -309,7 +304,7 @@ enum ComparisonPlans {
         }
         let size = _openExistential(type, do: sizeOf)
         if kind == .class || kind == .function { return [(.bytes(offset..<(offset + size)), 0)] }
-        func fieldPlan<F>(_ type: F.Type) -> ValueComparator? { plan(for: type) }
+        func fieldPlan<F>(_ type: F.Type) -> ValueComparator? { plan(for: type) ?? nil }
         guard let comparator = _openExistential(type, do: fieldPlan) else { return [] }
         return [(.value(offset: offset, comparator), 1 + size)]
     }

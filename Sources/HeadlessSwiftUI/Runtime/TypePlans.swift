@@ -35,7 +35,10 @@ struct PropertyPlan {
             // asking costs a conformance scan the first time per type (a view's `let number:
             // Int` asked two).
             if _openExistential(fieldType, do: isPlainData) { return true }
-            if let installable = fieldType as? any InstallableProperty.Type {
+            // Strings are common and neither; the question asked is the one the comparator asks
+            // of the field's type (`RuntimeDescribed`, which every installable property is).
+            if fieldType == String.self { return true }
+            if let installable = (fieldType as? any RuntimeDescribed.Type)?.installableType {
                 properties.append((base + offset, installable))
             } else if fieldType is any DynamicProperty.Type || (walkingApps && fieldType is any App.Type) {
                 // An app's properties live on the node of the view that holds it (`AppRoot`).

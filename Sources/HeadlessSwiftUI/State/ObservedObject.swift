@@ -78,3 +78,7 @@ final class ObjectSubscriptions {
         subscriptions[slot] = (identity, cancellable)
     }
 }
+
+/// An installable property: described, so that a view's property plan finds it through the
+/// one conformance question the runtime asks of a field's type.
+extension ObservedObject: RuntimeDescribed {}

@@ -49,6 +49,20 @@ struct RuntimeDescribedTests {
         #expect(ModifiedContent<Text, Card.Bold>.environmentBehavior == .composite)
     }
 
+    @Test("Every property the graph installs is described as one")
+    func installablePropertiesAreDescribed() {
+        final class Model: ObservableObject {}
+        let installable: [Any.Type] = [
+            State<Int>.self, StateObject<Model>.self, ObservedObject<Model>.self, AppStorage<Int>.self,
+            SceneStorage<Int>.self, GestureState<Int>.self, Environment<Int>.self, EnvironmentObject<Model>.self,
+            Namespace.self, FocusState<Bool>.self,
+        ]
+        for type in installable {
+            #expect(described(type)?.installableType != nil, "\(type)")
+        }
+        #expect(described(Binding<Int>.self)?.installableType == nil)
+    }
+
     @Test("A property the graph owns is no input; a binding is one")
     func graphOwnedProperties() {
         #expect(State<Int>.inputComparator == nil)
