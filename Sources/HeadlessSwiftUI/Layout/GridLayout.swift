@@ -195,8 +195,8 @@ struct GridLayout: LazyContainerLayout {
         let window = (visible.lowerBound - origin)...(visible.upperBound - origin)
         let placed = cells(proposal, node: node, window: window)
         var lists: [ObjectIdentifier: LazyRows] = [:]
-        var onScreen: [ObjectIdentifier: [ChildKey]] = [:]
-        var offScreen: [ObjectIdentifier: [ChildKey]] = [:]
+        var onScreen: [ObjectIdentifier: [ViewNode]] = [:]
+        var offScreen: [ObjectIdentifier: [ViewNode]] = [:]
         for (item, cell, offered, alignment, shows, top) in placed.cells {
             let size = item.sizeThatFits(offered)
             let origin = aligned(item, childSize: size, in: cell.size, alignment: alignment)
@@ -209,9 +209,9 @@ struct GridLayout: LazyContainerLayout {
                 let id = ObjectIdentifier(rows)
                 lists[id] = rows
                 if shows {
-                    onScreen[id, default: []].append(item.key)
+                    onScreen[id, default: []].append(item)
                 } else {
-                    offScreen[id, default: []].append(item.key)
+                    offScreen[id, default: []].append(item)
                 }
             } else if let top {
                 if let parent = top.parent, parent.coveredChildren.contains(top.key) == shows {
@@ -220,13 +220,13 @@ struct GridLayout: LazyContainerLayout {
                 runLifecycleActions(in: top, appearing: shows)
             }
         }
-        for (id, keys) in offScreen {
+        for (id, items) in offScreen {
             switch node.graph.lazyRowRetention {
-            case .discardedOffScreen: lists[id]?.discard(keys)
-            case .keptOffScreen: lists[id]?.hide(keys)
+            case .discardedOffScreen: lists[id]?.discard(items)
+            case .keptOffScreen: lists[id]?.hide(items)
             }
             node.graph.requestLayoutPass()
         }
-        for (id, keys) in onScreen { lists[id]?.show(keys) }
+        for (id, items) in onScreen { lists[id]?.show(items) }
     }
 }

@@ -209,8 +209,8 @@ struct LazyRowPlacement {
         var created = false
         var measuredLength: CGFloat = 0
         var measuredCount = 0
-        var onScreen: [ChildKey] = []
-        var offScreen: [ChildKey] = []
+        var onScreen: [ViewNode] = []
+        var offScreen: [ViewNode] = []
         /// Places a created row and notes whether it shows.
         func placeCreated(_ row: ViewNode) {
             let start = position
@@ -222,13 +222,13 @@ struct LazyRowPlacement {
             measuredLength += end - start
             measuredCount += 1
             if Self.shows(start, end, in: window) {
-                onScreen.append(row.key)
+                onScreen.append(row)
                 if let scroll = rows.node.graph.scrollBeingPlaced, scroll.anchorCandidate == nil {
                     scroll.anchorCandidate = row
                 }
                 if rows.awaited == row.key { rows.awaited = nil }
             } else if rows.awaited != row.key {
-                offScreen.append(row.key)
+                offScreen.append(row)
             }
         }
         var index = 0

@@ -131,34 +131,38 @@ package enum LazyRowRetention: Sendable {
 extension LazyRows {
     /// Hides created rows that left the screen, running their `onDisappear`: kept, they are
     /// off screen for the host's queries too (`offscreenChildren`).
-    func hide(_ offScreen: [ChildKey]) {
-        for key in offScreen where !node.coveredChildren.contains(key) {
-            node.coveredChildren.insert(key)
-            node.offscreenChildren.insert(key)
-            if let row = node.child(key) { runLifecycleActions(in: row, appearing: false) }
+    ///
+    /// The rows are the created ones, passed as nodes: looking each up by its key scanned the
+    /// children (a `ForEach`'s have no index), and compared ids as `AnyHashable`s, for every
+    /// row on screen in every layout.
+    func hide(_ offScreen: [ViewNode]) {
+        for row in offScreen where !node.coveredChildren.contains(row.key) {
+            node.coveredChildren.insert(row.key)
+            node.offscreenChildren.insert(row.key)
+            runLifecycleActions(in: row, appearing: false)
         }
     }
 
     /// Marks created rows on screen: those that come on (created, or back) appear, and so does
     /// what was inserted into a row on screen since the last layout.
-    func show(_ onScreen: [ChildKey]) {
-        for key in onScreen {
-            if node.coveredChildren.contains(key) {
-                node.coveredChildren.remove(key)
-                node.offscreenChildren.remove(key)
+    func show(_ onScreen: [ViewNode]) {
+        for row in onScreen {
+            if !node.coveredChildren.isEmpty, node.coveredChildren.contains(row.key) {
+                node.coveredChildren.remove(row.key)
+                node.offscreenChildren.remove(row.key)
             }
-            if let row = node.child(key) { runLifecycleActions(in: row, appearing: true) }
+            runLifecycleActions(in: row, appearing: true)
         }
     }
 
-    /// Ends the created rows with these keys (`onDisappear` runs as their identity ends).
-    func discard(_ keys: [ChildKey]) {
-        guard !keys.isEmpty else { return }
-        let gone = Set(keys)
+    /// Ends these created rows (`onDisappear` runs as their identity ends).
+    func discard(_ rows: [ViewNode]) {
+        guard !rows.isEmpty else { return }
+        let gone = Set(rows.map(ObjectIdentifier.init))
         var indices: [Int] = []
         var children: [ViewNode] = []
         for (index, row) in zip(createdIndices, node.children) {
-            if gone.contains(row.key) {
+            if gone.contains(ObjectIdentifier(row)) {
                 row.tearDown()
             } else {
                 indices.append(index)
