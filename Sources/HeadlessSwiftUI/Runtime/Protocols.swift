@@ -138,7 +138,7 @@ extension InstallableProperty where Self: RuntimeDescribed {
 /// view, how to compare two of its values. Each question asked as a cast (`is PrimitiveView`,
 /// `as? Equatable`) is a conformance lookup, and on Linux the first lookup of a type and a
 /// protocol scans every conformance record of every image loaded (about 7,300 in a test
-/// binary with Foundation: some 360K instructions each). A screen's first mount asked about
+/// binary with Foundation: about 300K instructions each). A screen's first mount asked about
 /// six per type. Refinements of this protocol answer through its witness table instead, so a
 /// type of the stand-in's costs one lookup, and any other type (an app's, Foundation's) one
 /// miss before the questions only it can answer (`Equatable`).

@@ -203,7 +203,7 @@ private enum FieldComparison {
     }
 }
 
-enum ComparisonPlans {
+private enum ComparisonPlans {
     /// Each type's comparison; nil for a type whose values are no view input (a property the
     /// graph owns).
     nonisolated(unsafe) private static var cache: [ObjectIdentifier: ValueComparator?] = [:]
