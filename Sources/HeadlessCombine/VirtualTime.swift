@@ -23,6 +23,9 @@ package final class VirtualTime: @unchecked Sendable {
     /// Ordered by due date, then by token (the order of scheduling).
     private var events: [Event] = []
     private var nextToken = 0
+    /// Sleeps the clock ended whose tasks have not run on since (`sleepWoke()`,
+    /// `wokenSleepRan()`).
+    private var wokenSleeps = 0
 
     package init(now: Date) {
         date = now
@@ -46,6 +49,22 @@ package final class VirtualTime: @unchecked Sendable {
             return nextToken
         }
     }
+
+    /// Notes that a sleep on this clock ended and its task was resumed: it runs on where the
+    /// task resumes (for a nonisolated sleep, the cooperative pool), which other work can hold
+    /// for a while, so the host waits for it (`hasWokenSleeps`) rather than yield a fixed number
+    /// of times.
+    package func sleepWoke() {
+        lock.withLock { wokenSleeps += 1 }
+    }
+
+    /// Notes that a woken sleep's task ran on past its sleep.
+    package func wokenSleepRan() {
+        lock.withLock { wokenSleeps -= 1 }
+    }
+
+    /// Whether a sleep has ended whose task has not run on yet.
+    package var hasWokenSleeps: Bool { lock.withLock { wokenSleeps > 0 } }
 
     /// Removes the action scheduled with `token`, if it has not run.
     package func cancel(_ token: Int) {

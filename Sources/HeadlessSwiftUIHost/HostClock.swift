@@ -80,7 +80,9 @@ public struct HostClock: Clock {
         }
         try Task.checkCancellation()
         guard deadline.date > time.now else { return }
-        let sleeper = Sleeper()
+        let sleeper = Sleeper(time: time)
+        // After the task has run on (woken or cancelled): the host waits for it.
+        defer { sleeper.ran() }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 guard sleeper.begin(continuation) else { return }
@@ -105,9 +107,21 @@ extension Duration {
 /// cancellation, whichever comes first.
 private final class Sleeper: @unchecked Sendable {
     private let lock = NSLock()
+    private let time: VirtualTime
     private var continuation: CheckedContinuation<Void, any Error>?
     private var token: Int?
     private var ended = false
+    /// Whether `end` resumed the task (noted on the clock until the task runs on).
+    private var resumed = false
+
+    init(time: VirtualTime) {
+        self.time = time
+    }
+
+    /// The task ran on past its sleep: the clock stops waiting for it.
+    func ran() {
+        if lock.withLock({ resumed }) { time.wokenSleepRan() }
+    }
 
     /// Takes the continuation; false (after resuming it) when cancellation came first.
     func begin(_ continuation: CheckedContinuation<Void, any Error>) -> Bool {
@@ -144,7 +158,9 @@ private final class Sleeper: @unchecked Sendable {
         let continuation = self.continuation
         let token = self.token
         self.continuation = nil
+        resumed = continuation != nil
         lock.unlock()
+        if continuation != nil { time.sleepWoke() }
         if let error { continuation?.resume(throwing: error) } else { continuation?.resume() }
         return token
     }

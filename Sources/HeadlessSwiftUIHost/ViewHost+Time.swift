@@ -115,10 +115,24 @@ extension ViewHost {
     /// Lets the tasks that the last step woke run to their next suspension: a task on the main
     /// actor was enqueued behind this one when its sleep ended, so yielding lets it run first;
     /// then the screen updates.
+    ///
+    /// A woken sleep runs on where its task resumes (a nonisolated sleep: the cooperative pool,
+    /// which tests running in parallel can hold for milliseconds); the host yields until each
+    /// has run on (`VirtualTime.hasWokenSleeps`), a bounded number of times, then lets the
+    /// task's hop back to the main actor run.
     private func yieldToWokenTasks() async {
+        var spins = 0
+        while graph.time.hasWokenSleeps, spins < Self.maximumSpins {
+            await Task.yield()
+            spins += 1
+        }
         for _ in 0..<Self.yieldsPerStep { await Task.yield() }
         graph.settle()
     }
+
+    /// How many times the host yields, at most, for a woken sleep's task to run on: about a
+    /// second of yielding on a loaded machine, past which the task is stuck elsewhere.
+    private static let maximumSpins = 1_000_000
 
     /// How many times `advance(by:)` yields after each step: a woken task that hops between
     /// the main actor and others a few times still runs before the next step.

@@ -54,6 +54,34 @@ struct HostClockTests {
         #expect(host.contains(text: "Due"))
     }
 
+    /// A woken sleep runs on where its task resumes: for `Clock.sleep(for:)`, nonisolated, the
+    /// cooperative pool, which tests running in parallel can hold for milliseconds. The host
+    /// waits until the woken task has run on, not for a fixed number of yields. Here the task
+    /// prefers an executor that holds its jobs for 0.2 s of real time once the sleep is
+    /// registered (`withTaskExecutorPreference`), as a busy pool would.
+    @Test func aWokenSleepRunsOnBeforeTheHostGoesOn() async {
+        struct Reminder: View {
+            let clock: any Clock<Duration>
+            let executor: HeldExecutor
+            @State private var due = false
+            var body: some View {
+                Text(due ? "Due" : "Waiting")
+                    .task {
+                        await withTaskExecutorPreference(executor) {
+                            try? await clock.sleep(for: .seconds(60))
+                        }
+                        due = true
+                    }
+            }
+        }
+        let executor = HeldExecutor()
+        let host = ViewHost(Reminder(clock: HostClock(), executor: executor))
+        while host.nextScheduledDate == nil { await Task.yield() }  // the sleep is registered
+        executor.hold(for: 0.2)
+        await host.advance(by: 60)
+        #expect(host.contains(text: "Due"))
+    }
+
     /// A task started by a button's action, and sleeps in a row, each on the clock.
     @Test func anActionsTaskAndSleepsInARow() async throws {
         struct Upload: View {
@@ -112,5 +140,26 @@ struct HostClockTests {
         #expect(host.contains(text: "\(host.now.timeIntervalSinceReferenceDate)"))
         let outside = HostClock().now.date.timeIntervalSinceNow
         #expect(abs(outside) < 60)
+    }
+}
+
+/// An executor that runs each job on a thread of its own, once a hold (real time) is over.
+final class HeldExecutor: TaskExecutor, @unchecked Sendable {
+    private let lock = NSLock()
+    private var heldUntil = Date.distantPast
+
+    /// Holds the jobs enqueued from now for `seconds` of real time.
+    func hold(for seconds: TimeInterval) {
+        lock.withLock { heldUntil = Date().addingTimeInterval(seconds) }
+    }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let until = lock.withLock { heldUntil }
+        Thread.detachNewThread { [self] in
+            let wait = until.timeIntervalSinceNow
+            if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+            job.runSynchronously(on: asUnownedTaskExecutor())
+        }
     }
 }
