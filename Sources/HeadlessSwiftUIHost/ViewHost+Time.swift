@@ -61,9 +61,9 @@ extension ViewHost {
 
     /// Lets `seconds` pass on the clock as `advanceTime(by:)` does, and lets the tasks that
     /// wake on the way run: after each step (a timeline entry, a timer's tick, a sleep on a
-    /// `HostClock` that ends, a transition's end) the host yields, so a task resumed there
-    /// goes on to its next suspension, and the screen updates with what it changed. Nothing
-    /// waits for real time: an hour passes at once.
+    /// `HostClock` that ends, a transition's end) the host waits until each task resumed there
+    /// has run past its sleep, and yields for its hop back to the main actor, so the screen
+    /// updates with what it changed. Nothing waits for real time: an hour passes at once.
     ///
     /// Only what waits on the host's clock is under it: `Timer.publish`, `TimelineView`,
     /// transitions and a `HostClock`. A literal `Task.sleep` waits in real time (Swift 6.2's
