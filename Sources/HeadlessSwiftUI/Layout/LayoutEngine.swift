@@ -41,7 +41,7 @@ package protocol LayoutBehavior {
     var clipsContent: Bool { get }
     /// Whether it creates its `ForEach`s' rows as they come on screen (`LazyContainerLayout`).
     var createsRowsLazily: Bool { get }
-    /// The axes its content scrolls along (`ScrollingLayout`); none for another layout.
+    /// The axes its content scrolls along (a scroll view, a list); none for another layout.
     var scrollAxes: Axis.Set { get }
 }
 
