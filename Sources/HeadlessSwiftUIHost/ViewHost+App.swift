@@ -38,10 +38,13 @@ extension ViewHost {
     public func open(_ url: URL) throws {
         waitForTransitionsOnScreen()
         graph.settle()
-        let roots = [graph.root!] + graph.presentedEntries.compactMap(\.contentNode)
         var handlers: [(URL) -> Void] = []
-        var stack = Array(roots.reversed())
+        // A presented layer's content is also a child of its presenter while that is alive:
+        // each node is visited once.
+        var visited: Set<ObjectIdentifier> = []
+        var stack = Array(layerRoots.reversed())
         while let node = stack.popLast() {
+            guard visited.insert(ObjectIdentifier(node)).inserted else { continue }
             if let handler = node.output.openURLAction { handlers.append(handler) }
             stack.append(contentsOf: node.children.reversed())
         }

@@ -12,8 +12,7 @@ extension ViewHost {
     /// #expect(rows.count == 3)
     /// ```
     public func findAll(where predicate: (RenderedElement) -> Bool) -> [RenderedElement] {
-        let layers = [elements] + presentations.map(\.elements)
-        return layers.flatMap { $0.flatMap(\.allElements) }.filter(predicate)
+        layerElements.flatMap { $0.flatMap(\.allElements) }.filter(predicate)
     }
 
     /// The first view of type `type` (the exact type: `Button<Text>`, `NoteRow`), root screen
@@ -35,13 +34,17 @@ extension ViewHost {
     /// #expect(host.findAll(NoteRow.self).map { $0.texts } == [["Groceries"], ["Book ideas"]])
     /// ```
     public func findAll<V: View>(_ type: V.Type) -> [RenderedElement] {
-        graph.settle()
-        let roots = [graph.root!] + graph.presentedEntries.compactMap(\.contentNode)
-        return roots.flatMap { root in
+        // A view with a line of its own is that line of the tree, with the modifiers and tap
+        // gestures its ancestors put on it (rendering from its node would drop them).
+        var lines: [ObjectIdentifier: RenderedElement] = [:]
+        for element in layerElements.joined().flatMap(\.allElements) {
+            if let node = element.node, lines[ObjectIdentifier(node)] == nil { lines[ObjectIdentifier(node)] = element }
+        }
+        return layerRoots.flatMap { root in
             ScreenNodes(root: root).all { $0.view is V }.map { node in
-                let lines = TreeRenderer.elements(of: node)
-                if case .element = node.output.display, let own = lines.first { return own }
-                return RenderedElement(name: "\(V.self)", modifiers: [], children: lines, text: nil, node: node)
+                if case .element = node.output.display, let line = lines[ObjectIdentifier(node)] { return line }
+                return RenderedElement(
+                    name: "\(V.self)", modifiers: [], children: TreeRenderer.elements(of: node), text: nil, node: node)
             }
         }
     }
@@ -76,16 +79,16 @@ extension ViewHost {
     /// ```
     public func tap(_ element: RenderedElement) throws {
         waitForTransitionsOnScreen()
-        graph.settle()
-        guard element.isTappable, let node = element.tapNode, let action = node.output.tapAction else {
+        // Read now, not when the element was found: the view may have been disabled since.
+        guard let node = element.tapNode, let action = node.output.tapAction, node.output.isTapEnabled,
+            node.environment.allowsHitTesting
+        else {
             throw ViewHostError(description: "\(element.name) does not take taps (not a control, or disabled).")
         }
         guard node.isAlive else {
             throw ViewHostError(description: "\(element.name) is no longer on screen: query it again.")
         }
-        guard reachesTap(node) else {
-            throw ViewHostError(description: "\(element.name) is covered: a tap at its middle reaches another view.")
-        }
+        guard reachesTap(node) else { throw unreachableError(element.name, node) }
         graph.perform(action)
     }
 

@@ -169,9 +169,14 @@ public final class ViewHost {
     /// let badged = host.find { !$0.accessories.isEmpty }
     /// ```
     public func find(where predicate: (RenderedElement) -> Bool) -> RenderedElement? {
-        let layers = [elements] + presentations.map(\.elements)
-        return layers.lazy.flatMap { $0.flatMap(\.allElements) }.first(where: predicate)
+        layerElements.lazy.flatMap { $0.flatMap(\.allElements) }.first(where: predicate)
     }
+
+    /// The text tree's elements, a list per layer: the root screen, then each presented layer.
+    var layerElements: [[RenderedElement]] { [elements] + presentations.map(\.elements) }
+
+    /// The root node of each layer: the root screen, then each presented layer's content.
+    var layerRoots: [ViewNode] { [graph.root!] + graph.presentedEntries.compactMap(\.contentNode) }
 
     /// The runtime warnings SwiftUI would print to the console, oldest first.
     public var warnings: [String] { graph.warnings }
@@ -296,7 +301,7 @@ public final class ViewHost {
         return (node, action)
     }
 
-    private func unreachableError(_ label: String, _ node: ViewNode) -> ViewHostError {
+    func unreachableError(_ label: String, _ node: ViewNode) -> ViewHostError {
         if node.isScrolledOutOfView {
             return ViewHostError(
                 description:

@@ -31,7 +31,7 @@ extension ViewHost {
     /// ```
     public func frame(of text: String) -> CGRect? {
         layout()
-        let roots = [graph.root!] + graph.presentedEntries.compactMap(\.contentNode)
+        let roots = layerRoots
         // The modifier's node has the frame of the view it modifies, whatever modifiers follow.
         // Views laid out but not shown (a `ViewThatFits` candidate it did not choose) have no
         // frame and are passed over.

@@ -66,4 +66,18 @@ struct ViewHostQueriesTests {
         #expect(throws: ViewHostError.self) { try host.tap(reset) }
         #expect(host.contains(text: "Count 2"))
     }
+
+    /// A view found by type is its line of the tree: the modifiers above it are on it.
+    @Test func aViewFoundByTypeCarriesItsModifiers() throws {
+        let padded = ViewHost(VStack { Button("Go") {}.padding(8) })
+        #expect(padded.find(Button<Text>.self)?.modifiers.isEmpty == false)
+    }
+
+    /// An element found before its view was disabled does not take the tap.
+    @Test func anElementDisabledSinceItWasFoundTakesNoTap() throws {
+        let host = ViewHost(Screen())
+        let reset = try #require(host.findAll(role: .isButton).first { $0.texts == ["Reset"] })
+        try host.tap("Lock")
+        #expect(throws: ViewHostError.self) { try host.tap(reset) }
+    }
 }

@@ -89,6 +89,26 @@ struct AppTests {
         #expect(throws: ViewHostError.self) { try none.open(URL(string: "books://shelf")!) }
     }
 
+    /// A sheet's content is a presented root and a child of its presenter: its handler runs
+    /// once.
+    @Test func aHandlerInASheetRunsOnce() throws {
+        final class Log: @unchecked Sendable { var entries: [String] = [] }
+        struct Presenter: View {
+            let log: Log
+            @State private var showing = true
+            var body: some View {
+                Text("Home")
+                    .sheet(isPresented: $showing) {
+                        Text("Sheet").onOpenURL { log.entries.append("sheet \($0.host ?? "")") }
+                    }
+            }
+        }
+        let log = Log()
+        let host = ViewHost(Presenter(log: log))
+        try host.open(URL(string: "books://shelf")!)
+        #expect(log.entries == ["sheet shelf"])
+    }
+
     @Test func aDeepLinkNavigates() throws {
         let host = ViewHost(app: BooksApp())
         try host.open(URL(string: "books://book/Dune")!)
