@@ -58,9 +58,8 @@ public final class ViewHost {
         self.device = device ?? .iPhone15Pro
         self.os = os
         var environment = environment
-        if environment.defaultAppStorage == nil {
-            environment.hostAppStorage = ownAppStorage
-        }
+        // `@AppStorage` takes `defaultAppStorage` first, this store after it.
+        environment.hostAppStorage = ownAppStorage
         graph = ViewGraph(
             root: view, environment: device.map { Self.environment(environment, on: $0) } ?? environment,
             presentationOrder: presentationBehavior.eventOrder)
@@ -103,7 +102,9 @@ public final class ViewHost {
 
     /// Replaces the root environment: a rotation, a Dynamic Type change.
     public func update(environment: EnvironmentValues) {
-        graph.update(environment: environment)
+        var values = environment
+        values.hostAppStorage = ownAppStorage
+        graph.update(environment: values)
     }
 
     /// Changes the root environment in place.

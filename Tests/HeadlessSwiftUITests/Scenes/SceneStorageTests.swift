@@ -71,4 +71,25 @@ struct SceneStorageTests {
         #expect(try second.control("Sound").value(as: Bool.self) == true)
         #expect(UserDefaults.standard.object(forKey: "sound") == nil, "the standard store is untouched")
     }
+
+    /// A view that appears after the root environment was replaced uses the host's store.
+    @Test func theHostsStoreOutlivesANewEnvironment() throws {
+        struct Settings: View {
+            @AppStorage("haptics") private var haptics = true
+            var body: some View { Toggle("Haptics", isOn: $haptics) }
+        }
+        struct Screen: View {
+            @State private var showing = false
+            var body: some View {
+                if showing { Settings() } else { Button("Settings") { showing = true } }
+            }
+        }
+        defer { UserDefaults.standard.removeObject(forKey: "haptics") }
+        let host = ViewHost(Screen())
+        host.update(environment: EnvironmentValues())
+        try host.tap("Settings")
+        try host.toggle("Haptics")
+        #expect(host.appStorage.object(forKey: "haptics") as? Bool == false)
+        #expect(UserDefaults.standard.object(forKey: "haptics") == nil, "the standard store is untouched")
+    }
 }
