@@ -837,7 +837,7 @@ func svgNumber(_ value: CGFloat) -> String {
 
 /// Text and attribute values with XML's special characters escaped, and the characters XML
 /// 1.0 cannot carry dropped.
-func xmlEscaped(_ string: String) -> String {
+package func xmlEscaped(_ string: String) -> String {
     var result = ""
     result.reserveCapacity(string.utf8.count)
     for scalar in string.unicodeScalars {

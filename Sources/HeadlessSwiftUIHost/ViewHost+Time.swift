@@ -40,22 +40,8 @@ extension ViewHost {
     /// ```
     public func advanceTime(by seconds: TimeInterval) {
         let target = graph.now.addingTimeInterval(max(seconds, 0))
-        var rounds = 0
-        var steps = 0
-        while true {
-            graph.settle()
-            if let end = transitionsEnd, end <= target {
-                endTransitionsInFlight()
-                rounds += 1
-                if rounds > 100 {
-                    graph.warn("Transitions did not settle after 100 rounds.")
-                    break
-                }
-                continue
-            }
-            guard let entry = graph.nextScheduledDate, entry <= target, step(&steps) else { break }
-            graph.advanceClock(to: entry)
-        }
+        var steps = TimeSteps()
+        while step(toward: target, &steps) {}
         graph.advanceClock(to: target)
     }
 
@@ -79,27 +65,36 @@ extension ViewHost {
     public func advance(by seconds: TimeInterval) async {
         let target = graph.now.addingTimeInterval(max(seconds, 0))
         await yieldToWokenTasks()
-        var rounds = 0
-        var steps = 0
-        while true {
-            graph.settle()
-            let event = graph.nextScheduledDate
-            if let end = transitionsEnd, end <= target, event.map({ end < $0 }) ?? true {
-                endTransitionsInFlight()
-                rounds += 1
-                if rounds > 100 {
-                    graph.warn("Transitions did not settle after 100 rounds.")
-                    break
-                }
-            } else if let event, event <= target, step(&steps) {
-                graph.advanceClock(to: event)
-            } else {
-                break
-            }
-            await yieldToWokenTasks()
-        }
+        var steps = TimeSteps()
+        while step(toward: target, &steps) { await yieldToWokenTasks() }
         graph.advanceClock(to: target)
         await yieldToWokenTasks()
+    }
+
+    /// What a walk of the clock to a target has done, for its bounds.
+    private struct TimeSteps {
+        var transitionRounds = 0
+        var entries = 0
+    }
+
+    /// One step of the clock toward `target`, whichever comes first: the transitions in flight
+    /// end, or the next scheduled thing (a timeline entry, a timer's tick, a sleep's end)
+    /// happens. False when nothing is left before `target`, or past a bound (with a warning).
+    private func step(toward target: Date, _ steps: inout TimeSteps) -> Bool {
+        graph.settle()
+        let event = graph.nextScheduledDate
+        if let end = transitionsEnd, end <= target, event.map({ end < $0 }) ?? true {
+            endTransitionsInFlight()
+            steps.transitionRounds += 1
+            guard steps.transitionRounds <= 100 else {
+                graph.warn("Transitions did not settle after 100 rounds.")
+                return false
+            }
+            return true
+        }
+        guard let event, event <= target, step(&steps.entries) else { return false }
+        graph.advanceClock(to: event)
+        return true
     }
 
     /// The date of the next thing the clock will reach: a timeline's entry, a timer's tick, the

@@ -1,10 +1,12 @@
+import HeadlessSwiftUIHost
+
 /// The HTML page a failing picture snapshot writes: the reference and the new drawing side by
 /// side, and the diff under them.
 enum SideBySidePage {
     static func html(title: String, reference: String, rendered: String, diff: String) -> String {
         """
         <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><title>\(escaped(title))</title>
+        <html lang="en"><head><meta charset="utf-8"><title>\(xmlEscaped(title))</title>
         <style>
         body { font-family: system-ui, sans-serif; margin: 16px; }
         .pair { display: flex; gap: 24px; align-items: flex-start; flex-wrap: wrap; }
@@ -13,29 +15,15 @@ enum SideBySidePage {
         pre { background: #f2f2f7; padding: 8px; overflow-x: auto; }
         </style></head>
         <body>
-        <h1>\(escaped(title))</h1>
+        <h1>\(xmlEscaped(title))</h1>
         <div class="pair">
-        <figure><figcaption>Reference</figcaption><img src="\(escaped(reference))" alt="reference"></figure>
-        <figure><figcaption>New</figcaption><img src="\(escaped(rendered))" alt="new rendering"></figure>
+        <figure><figcaption>Reference</figcaption><img src="\(xmlEscaped(reference))" alt="reference"></figure>
+        <figure><figcaption>New</figcaption><img src="\(xmlEscaped(rendered))" alt="new rendering"></figure>
         </div>
         <h2>Diff</h2>
-        <pre>\(escaped(diff))</pre>
+        <pre>\(xmlEscaped(diff))</pre>
         </body></html>
 
         """
-    }
-
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 }

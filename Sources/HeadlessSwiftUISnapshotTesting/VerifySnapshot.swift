@@ -48,7 +48,6 @@ public func verifySnapshot(
     }
     let referenceText = format.storedText(reference)
     if let referenceText, referenceText == rendered { return nil }
-    if referenceText == nil, (try? format.file(rendered)) == reference { return nil }
     var message = location.mismatch(reference: reference, referenceText: referenceText ?? "", rendered: rendered)
     if mode == .failed {
         message += location.record(rendered) ?? "\nRecorded the new snapshot (record mode: failed)."

@@ -228,36 +228,22 @@ import Foundation
     // MARK: Runtime accessors
 
     /// The duration of one iteration of the base animation, before delay, speed and repeats
-    /// (springs: their duration or response; SwiftUI's default curves: 0.35 s).
+    /// (the figures and their sources: `headlessLogicalDuration`).
     package var baseDuration: TimeInterval {
         switch base {
         case .preset(let name):
             switch name {
-            case "spring", "bouncy", "smooth", "snappy", "interpolatingSpring": return 0.5
+            case "linear", "easeIn", "easeOut", "easeInOut": return 0.35
             case "interactiveSpring": return 0.15
-            default: return 0.35
+            default: return 0.5
             }
-        case .curve(_, let duration): return duration
-        case .timingCurve(_, _, _, _, let duration): return duration
+        case .curve(_, let given), .timingCurve(_, _, _, _, let given): return given
         case .responseSpring(_, let response, _, _): return response
-        case .durationSpring(let duration, _, _): return duration
-        case .presetSpring(_, let duration, _, _): return duration
-        case .physicalSpring(let mass, let stiffness, _, _): return 2 * Double.pi * (mass / stiffness).squareRoot()
-        case .interpolatingSpring(let duration, _, _): return duration
+        case .durationSpring(let given, _, _), .presetSpring(_, let given, _, _), .interpolatingSpring(let given, _, _):
+            return given
+        case .physicalSpring(let mass, let stiffness, _, _):
+            return stiffness > 0 ? 2 * Double.pi * (mass / stiffness).squareRoot() : 0
         }
-    }
-
-    /// The total delay before the animation starts.
-    package var totalDelay: TimeInterval {
-        modifiers.reduce(0) { total, modifier in
-            if case .delay(let delay) = modifier { return total + delay }
-            return total
-        }
-    }
-
-    /// Whether the animation repeats forever.
-    package var repeatsForever: Bool {
-        modifiers.contains { if case .repeatForever = $0 { return true } else { return false } }
     }
 
     /// The value as a Swift developer writes it: `.easeInOut`, `.easeIn(duration: 0.3)`,
@@ -355,22 +341,7 @@ extension Animation {
     /// Then `delay` adds, `speed` divides, `repeatCount` multiplies, and
     /// `logicallyComplete(after:)` sets the moment.
     package var headlessLogicalDuration: TimeInterval? {
-        var duration: TimeInterval
-        switch base {
-        case .preset(let name):
-            switch name {
-            case "linear", "easeIn", "easeOut", "easeInOut": duration = 0.35
-            case "interactiveSpring": duration = 0.15
-            default: duration = 0.5
-            }
-        case .curve(_, let given), .timingCurve(_, _, _, _, let given): duration = given
-        case .responseSpring(_, let response, _, _): duration = response
-        case .durationSpring(let given, _, _), .presetSpring(_, let given, _, _),
-            .interpolatingSpring(let given, _, _):
-            duration = given
-        case .physicalSpring(let mass, let stiffness, _, _):
-            duration = stiffness > 0 ? 2 * Double.pi * (mass / stiffness).squareRoot() : 0
-        }
+        var duration = baseDuration
         for modifier in modifiers {
             switch modifier {
             case .delay(let delay): duration += delay

@@ -13,8 +13,8 @@ package final class ViewGraph {
     @exclusivity(unchecked) private var dirtyNodes: [ViewNode] = []
     @exclusivity(unchecked) private var pendingActions: [() -> Void] = []
     @exclusivity(unchecked) private var isFlushing = false
-    /// Whether `perform` runs, with `time` bound as `VirtualTime.current`.
-    @exclusivity(unchecked) var isPerforming = false
+    /// Whether `time` is bound as `VirtualTime.current` (`withClock`).
+    @exclusivity(unchecked) var isClockBound = false
 
     /// Work that must run when no update is in progress (transitions the host advances).
     package var transitions: [() -> Void] = [] {
@@ -64,7 +64,7 @@ package final class ViewGraph {
     ) {
         self.presentationOrder = presentationOrder
         time = VirtualTime(now: Date())
-        VirtualTime.$current.withValue(time) {
+        withClock {
             root = ViewNode(graph: self, parent: nil, key: .content, view: view, environment: environment)
             root.mount()
             flush()
@@ -154,13 +154,7 @@ package final class ViewGraph {
     /// drives frames through `perform(layingOut:_:)` and `settle(layingOut:)`).
     func flush() {
         guard !isFlushing else { return }
-        // Inside `perform` (most flushes) the clock is bound already; binding costs a task-local
-        // push and pop (about 1,000 instructions), reading it as much.
-        if isPerforming {
-            flushPasses()
-        } else {
-            VirtualTime.$current.withValue(time) { flushPasses() }
-        }
+        withClock(flushPasses)
     }
 
     private func flushPasses() {

@@ -70,7 +70,3 @@ extension TupleScene: WindowContentScene {
         return nil
     }
 }
-
-extension _EmptyScene: WindowContentScene {
-    var firstWindowContent: AnyView? { nil }
-}
