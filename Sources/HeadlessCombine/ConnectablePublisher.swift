@@ -15,7 +15,8 @@ public protocol ConnectablePublisher<Output, Failure>: Publisher {
 extension ConnectablePublisher {
     /// Automates the process of connecting or disconnecting from this connectable publisher:
     /// it connects when the first subscriber subscribes, and disconnects when the last one
-    /// cancels.
+    /// cancels (Apple's page says only "connecting or disconnecting"; when is an assumption,
+    /// OpenCombine's `Autoconnect` does the same).
     ///
     /// ```swift
     /// let ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect()

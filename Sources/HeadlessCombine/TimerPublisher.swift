@@ -28,8 +28,10 @@ import Foundation
         }
 
         /// A publisher that repeatedly emits the current date on a given interval, once
-        /// connected: the first value one interval after `connect()`, then one each interval.
-        /// A subscriber with no demand when the timer fires misses that value.
+        /// connected: the first value one interval after `connect()`, then one each interval
+        /// (as a `Timer` first fires one interval after it is scheduled: Apple, `Timer`). A
+        /// subscriber with no demand when the timer fires misses that value (an assumption, as
+        /// a `PassthroughSubject` drops it).
         ///
         /// Under a `ViewHost` (connected while the host's graph updates: by `autoconnect()` in
         /// `onReceive`, or in an action), it fires on the host's clock, and each value is the
@@ -74,7 +76,8 @@ import Foundation
             }
 
             /// Connects to the publisher, allowing it to proceed with publishing values: the
-            /// timer starts. Connecting again while connected returns the same connection.
+            /// timer starts. Connecting again while connected returns the same connection (an
+            /// assumption: Apple documents one connection, not a second call).
             final public func connect() -> any Cancellable {
                 lock.lock()
                 if let connection {

@@ -28,8 +28,9 @@ extension ViewHost {
     /// scene runs, in the order of the view tree (covered navigation screens and presented
     /// content included), then the screen updates. Throws when no view handles URLs.
     ///
-    /// Which handlers run when several views register one is not documented; all of them,
-    /// each with the URL, is what apps observe and what the host does.
+    /// Which handlers run when several views register one, and in which order, is not
+    /// documented: that all of them run, each with the URL, in the order of the tree, is an
+    /// assumption.
     ///
     /// ```swift
     /// try host.open(URL(string: "books://book/42")!)

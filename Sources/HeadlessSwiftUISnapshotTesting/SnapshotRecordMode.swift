@@ -3,8 +3,9 @@ import Foundation
 /// When an assertion writes its snapshot to disk instead of only comparing.
 ///
 /// The mode comes from the assertion's `record:` argument, else from the environment variable
-/// `SNAPSHOT_TESTING_RECORD` (`all`, `failed`, `missing` or `never`, the names and meaning
-/// swift-snapshot-testing gives it), else ``missing``.
+/// `SNAPSHOT_TESTING_RECORD` (`all`, `failed`, `missing` or `never`, the names and meaning of
+/// swift-snapshot-testing's `SnapshotTestingConfiguration.Record`, which reads the same
+/// variable), else ``missing``.
 ///
 /// ```sh
 /// SNAPSHOT_TESTING_RECORD=all swift test --filter ProfileTests   # re-record one suite

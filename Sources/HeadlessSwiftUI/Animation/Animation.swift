@@ -332,7 +332,8 @@ extension Animation {
     /// is (repeated forever).
     ///
     /// A timing curve lasts its duration (0.35 s when none is given, the SDK's default for
-    /// `timingCurve`). A spring lasts its perceptual duration: `duration`, or `response`, as
+    /// `timingCurve`; the presets `.linear`, `.easeIn`, `.easeOut` and `.easeInOut` are taken
+    /// to last as long, an assumption). A spring lasts its perceptual duration: `duration`, or `response`, as
     /// given or the SDK's default (0.5 s; 0.15 s for `interactiveSpring`); a spring given by
     /// mass and stiffness, its period 2π√(mass/stiffness). `default` is a spring "with a
     /// configuration chosen by Apple" since iOS 17

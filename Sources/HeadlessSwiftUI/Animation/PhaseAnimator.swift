@@ -51,7 +51,8 @@ extension PlaceholderContentView: EnvironmentForwardingView {
 /// `phaseAnimator`: the content built for the phase it is at, stepping on the host's clock.
 ///
 /// A phase is reached when the animation to it is logically complete
-/// (`Animation.headlessLogicalDuration`; a step with no animation takes one frame, 1/60 s).
+/// (`Animation.headlessLogicalDuration`; a step with no animation takes one frame, 1/60 s: an
+/// assumption, a 60 Hz display's frame).
 /// Without a trigger the animator "cycles through a sequence of phases continuously" from the
 /// moment it appears; with one, it rests at the first phase and, when the trigger changes, goes
 /// once through the others and back to the first (Apple, `phaseAnimator(_:content:animation:)`

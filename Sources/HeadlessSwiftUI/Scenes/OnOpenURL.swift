@@ -4,7 +4,8 @@ extension View {
     /// Registers a handler to invoke in response to a URL that your app receives.
     ///
     /// `ViewHost.open(_:)` delivers a URL to the handlers of the views alive in the scene,
-    /// covered or presented ones too, in the order of the view tree.
+    /// covered or presented ones too, in the order of the view tree (an assumption: Apple does
+    /// not document several handlers).
     ///
     /// ```swift
     /// ContentView()
