@@ -60,7 +60,9 @@ import Foundation
             final public let options: RunLoop.SchedulerOptions?
 
             private let lock = NSLock()
-            private var subscriptions: [TimerSubscription] = []
+            /// The subscribers, each with its demand: a subject's (a tick without demand is
+            /// dropped, as the subject drops a value).
+            private let subject = PassthroughSubject<Date, Never>()
             private var connection: TimerConnection?
 
             /// Creates a publisher that repeatedly emits the current date on the given interval.
@@ -93,17 +95,11 @@ import Foundation
 
             /// Attaches the specified subscriber to this publisher.
             final public func receive<S>(subscriber: S) where S: Subscriber, S.Failure == Never, S.Input == Date {
-                let subscription = TimerSubscription(publisher: self, receive: { subscriber.receive($0) })
-                lock.withLock { subscriptions.append(subscription) }
-                subscriber.receive(subscription: subscription)
+                subject.receive(subscriber: subscriber)
             }
 
             fileprivate func fire(_ date: Date) {
-                for subscription in lock.withLock({ subscriptions }) { subscription.deliver(date) }
-            }
-
-            fileprivate func remove(_ subscription: TimerSubscription) {
-                lock.withLock { subscriptions.removeAll { $0 === subscription } }
+                subject.send(date)
             }
 
             fileprivate func disconnect(_ ended: TimerConnection) {
@@ -166,39 +162,6 @@ import Foundation
             timer?.invalidate()
             timer = nil
             publisher?.disconnect(self)
-        }
-    }
-
-    /// One subscriber's subscription to a timer publisher, with its demand.
-    private final class TimerSubscription: Subscription, @unchecked Sendable {
-        private weak var publisher: Timer.TimerPublisher?
-        private let lock = NSLock()
-        private var demand = Subscribers.Demand.none
-        private var receive: ((Date) -> Subscribers.Demand)?
-
-        init(publisher: Timer.TimerPublisher, receive: @escaping (Date) -> Subscribers.Demand) {
-            self.publisher = publisher
-            self.receive = receive
-        }
-
-        func request(_ demand: Subscribers.Demand) {
-            lock.withLock { self.demand += demand }
-        }
-
-        func deliver(_ date: Date) {
-            let receive: ((Date) -> Subscribers.Demand)? = lock.withLock {
-                guard demand > .none, let receive = self.receive else { return nil }
-                demand -= 1
-                return receive
-            }
-            guard let receive else { return }
-            let more = receive(date)
-            lock.withLock { demand += more }
-        }
-
-        func cancel() {
-            lock.withLock { receive = nil }
-            publisher?.remove(self)
         }
     }
 #endif

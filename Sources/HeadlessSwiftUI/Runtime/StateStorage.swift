@@ -66,6 +66,26 @@ final class Subscribers: @unchecked Sendable {
     }
 }
 
+/// The views that read a value kept under a key (`@AppStorage` by store and key,
+/// `@SceneStorage` by key): a write under a key invalidates its readers.
+final class KeyedSubscribers<Key: Hashable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var subscribers: [Key: Subscribers] = [:]
+
+    func observe(_ key: Key, token: InvalidationToken) {
+        lock.withLock {
+            if let existing = subscribers[key] { return existing }
+            let created = Subscribers()
+            subscribers[key] = created
+            return created
+        }.add(token)
+    }
+
+    func invalidate(_ key: Key) {
+        lock.withLock { subscribers[key] }?.invalidateAll()
+    }
+}
+
 /// A view's handle for invalidation from any context (a state write, an observation
 /// callback): it queues the view for its graph, which marks it dirty on the main actor.
 package final class InvalidationToken: @unchecked Sendable {

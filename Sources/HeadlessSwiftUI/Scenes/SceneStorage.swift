@@ -129,26 +129,18 @@ extension SceneStorage: @unchecked Sendable where Value: Sendable {}
 final class SceneStorageValues: @unchecked Sendable {
     private let lock = NSLock()
     private var values: [String: Any] = [:]
-    private var readers: [String: Subscribers] = [:]
+    private let readers = KeyedSubscribers<String>()
 
     func value(for key: String) -> Any? {
         lock.withLock { values[key] }
     }
 
     func set(_ value: Any, for key: String) {
-        let subscribers = lock.withLock {
-            values[key] = value
-            return readers[key]
-        }
-        subscribers?.invalidateAll()
+        lock.withLock { values[key] = value }
+        readers.invalidate(key)
     }
 
     func observe(_ key: String, token: InvalidationToken) {
-        lock.withLock {
-            if let existing = readers[key] { return existing }
-            let created = Subscribers()
-            readers[key] = created
-            return created
-        }.add(token)
+        readers.observe(key, token: token)
     }
 }

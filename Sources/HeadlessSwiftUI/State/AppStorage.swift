@@ -266,10 +266,9 @@ final class AppStorageLocation<Value>: Location<Value> {
 
 /// The views holding an `@AppStorage` for each store and key: a write through one invalidates
 /// them all.
-final class AppStorageObservers: @unchecked Sendable {
+final class AppStorageObservers: Sendable {
     static let shared = AppStorageObservers()
-    private let lock = NSLock()
-    private var subscribers: [Key: Subscribers] = [:]
+    private let readers = KeyedSubscribers<Key>()
 
     struct Key: Hashable {
         let store: ObjectIdentifier
@@ -277,18 +276,11 @@ final class AppStorageObservers: @unchecked Sendable {
     }
 
     func observe(_ store: UserDefaults, key: String, token: InvalidationToken) {
-        let entry = Key(store: ObjectIdentifier(store), key: key)
-        lock.withLock {
-            if let existing = subscribers[entry] { return existing }
-            let created = Subscribers()
-            subscribers[entry] = created
-            return created
-        }.add(token)
+        readers.observe(Key(store: ObjectIdentifier(store), key: key), token: token)
     }
 
     func changed(_ store: UserDefaults, key: String) {
-        let entry = Key(store: ObjectIdentifier(store), key: key)
-        lock.withLock { subscribers[entry] }?.invalidateAll()
+        readers.invalidate(Key(store: ObjectIdentifier(store), key: key))
     }
 }
 
