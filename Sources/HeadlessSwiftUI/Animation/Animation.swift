@@ -9,18 +9,23 @@ import Foundation
         case preset(String)
         /// `linear(duration:)`, `easeIn(duration:)`, `easeOut(duration:)`, `easeInOut(duration:)`.
         case curve(name: String, duration: TimeInterval)
-        /// `timingCurve(_:_:_:_:duration:)`.
+        /// `timingCurve(_:_:_:_:duration:)`, and `timingCurve(_:duration:)` with a Bézier curve.
         case timingCurve(c0x: Double, c0y: Double, c1x: Double, c1y: Double, duration: TimeInterval)
+        /// `timingCurve(_:duration:)` with a curve that is not a Bézier curve: `linear`, a
+        /// circular curve, or the inverse of one.
+        case unitCurve(UnitCurve, duration: TimeInterval)
         /// `spring(response:dampingFraction:blendDuration:)` and the interactive variant.
         case responseSpring(interactive: Bool, response: Double, dampingFraction: Double, blendDuration: TimeInterval)
-        /// `spring(duration:bounce:blendDuration:)`.
+        /// `spring(duration:bounce:blendDuration:)`, and `spring(_:blendDuration:)` with its
+        /// spring's duration and bounce.
         case durationSpring(duration: TimeInterval, bounce: Double, blendDuration: Double)
         /// `bouncy`/`smooth`/`snappy`/`interactiveSpring(duration:extraBounce:...)`.
         case presetSpring(
             preset: SpringPreset, duration: TimeInterval, extraBounce: Double, blendDuration: TimeInterval?)
         /// `interpolatingSpring(mass:stiffness:damping:initialVelocity:)`.
         case physicalSpring(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
-        /// `interpolatingSpring(duration:bounce:initialVelocity:)`.
+        /// `interpolatingSpring(duration:bounce:initialVelocity:)`, and
+        /// `interpolatingSpring(_:initialVelocity:)` with its spring's duration and bounce.
         case interpolatingSpring(duration: TimeInterval, bounce: Double, initialVelocity: Double)
     }
 
@@ -115,7 +120,70 @@ import Foundation
         Animation(base: .timingCurve(c0x: p1x, c0y: p1y, c1x: p2x, c1y: p2y, duration: duration))
     }
 
+    /// An animation with a specified duration that follows `curve`.
+    ///
+    /// A Bézier curve is the animation `timingCurve(_:_:_:_:duration:)` makes with its
+    /// control points; other curves are named as written.
+    ///
+    /// ```swift
+    /// withAnimation(.timingCurve(.circularEaseOut, duration: 0.4)) {
+    ///     isExpanded.toggle()
+    /// }
+    /// ```
+    public static func timingCurve(_ curve: UnitCurve, duration: TimeInterval) -> Animation {
+        switch curve.function {
+        case .bezier(let start, let end):
+            return Animation(
+                base: .timingCurve(
+                    c0x: Double(start.x), c0y: Double(start.y), c1x: Double(end.x), c1y: Double(end.y),
+                    duration: duration))
+        default:
+            return Animation(base: .unitCurve(curve, duration: duration))
+        }
+    }
+
     // MARK: Springs
+
+    /// A persistent spring animation with the motion of `spring`: the animation
+    /// `spring(duration:bounce:blendDuration:)` makes with its duration and bounce, so it is
+    /// logically complete after `spring.duration`.
+    ///
+    /// ```swift
+    /// withAnimation(.spring(.bouncy(duration: 0.4))) {
+    ///     isExpanded.toggle()
+    /// }
+    /// ```
+    public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0.0) -> Animation {
+        Animation(
+            base: .durationSpring(
+                duration: tidy(spring.duration), bounce: tidy(spring.bounce), blendDuration: blendDuration))
+    }
+
+    /// An interpolating spring animation that uses a damped spring model to produce values in
+    /// the range of one to zero, with the motion of `spring`: the animation
+    /// `interpolatingSpring(duration:bounce:initialVelocity:)` makes with its duration and bounce.
+    ///
+    /// ```swift
+    /// withAnimation(.interpolatingSpring(Spring(mass: 1, stiffness: 170, damping: 15))) {
+    ///     offset = 0
+    /// }
+    /// ```
+    public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0.0) -> Animation {
+        Animation(
+            base: .interpolatingSpring(
+                duration: tidy(spring.duration), bounce: tidy(spring.bounce), initialVelocity: initialVelocity))
+    }
+
+    /// A spring's duration or bounce to 12 significant digits: the same motion, with the
+    /// rounding error of the conversion through the damping ratio gone
+    /// (`Spring(duration: 0.3, bounce: 0.2).bounce` is 0.19999999999999996), so that the
+    /// animation reads, and compares equal, as written.
+    private static func tidy(_ value: Double) -> Double {
+        guard value.isFinite, value != 0 else { return value }
+        let scale = pow(10, 12 - (log10(abs(value))).rounded(.up))
+        guard scale.isFinite, scale > 0 else { return value }
+        return (value * scale).rounded() / scale
+    }
 
     /// A persistent spring animation, specified using a duration and bounce.
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0)
@@ -237,7 +305,7 @@ import Foundation
             case "interactiveSpring": return 0.15
             default: return 0.5
             }
-        case .curve(_, let given), .timingCurve(_, _, _, _, let given): return given
+        case .curve(_, let given), .timingCurve(_, _, _, _, let given), .unitCurve(_, let given): return given
         case .responseSpring(_, let response, _, _): return response
         case .durationSpring(let given, _, _), .presetSpring(_, let given, _, _), .interpolatingSpring(let given, _, _):
             return given
@@ -266,6 +334,8 @@ import Foundation
                     (nil, n(c0x)), (nil, n(c0y)), (nil, n(c1x)), (nil, n(c1y)),
                     arg("duration", duration, default: 0.35),
                 ]) + ")"
+        case .unitCurve(let curve, let duration):
+            result = ".timingCurve(\(curve.headlessDescription), duration: \(n(duration)))"
         case .responseSpring(let interactive, let response, let dampingFraction, let blendDuration):
             result =
                 (interactive ? ".interactiveSpring(" : ".spring(")
@@ -332,10 +402,11 @@ extension Animation {
     /// is (repeated forever).
     ///
     /// A timing curve lasts its duration (0.35 s when none is given, the SDK's default for
-    /// `timingCurve`; the presets `.linear`, `.easeIn`, `.easeOut` and `.easeInOut` are taken
+    /// `timingCurve(_:_:_:_:duration:)`; `timingCurve(_:duration:)` takes one; the presets `.linear`, `.easeIn`, `.easeOut` and `.easeInOut` are taken
     /// to last as long, an assumption). A spring lasts its perceptual duration: `duration`, or `response`, as
     /// given or the SDK's default (0.5 s; 0.15 s for `interactiveSpring`); a spring given by
-    /// mass and stiffness, its period 2π√(mass/stiffness). `default` is a spring "with a
+    /// mass and stiffness, its period 2π√(mass/stiffness); a `Spring`, its `duration` (the same
+    /// period). `default` is a spring "with a
     /// configuration chosen by Apple" since iOS 17
     /// (https://www.nilcoalescing.com/blog/AnimationTimingInSwiftUI), taken as 0.5 s. These are assumptions where Apple documents no
     /// figure: the stand-in plays no long tail, so `.removed` completes at the same moment.

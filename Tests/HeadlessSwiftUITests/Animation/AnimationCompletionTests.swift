@@ -38,6 +38,8 @@ struct AnimationCompletionTests {
         (.easeOut, 0.35),
         (.spring(duration: 0.3, bounce: 0.2), 0.3),
         (.smooth, 0.5),
+        (.spring(.snappy(duration: 0.3)), 0.3),
+        (.timingCurve(.circularEaseOut, duration: 0.4), 0.4),
     ])
     func theCompletionRunsWhenTheAnimationIsComplete(animation: Animation, duration: TimeInterval) {
         let host = ViewHost(Fader(animation: animation))
