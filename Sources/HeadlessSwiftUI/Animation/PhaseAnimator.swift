@@ -139,6 +139,70 @@ extension PhaseAnimatorModifier: ViewModifier, PrimitiveModifier, RuntimeDescrib
     private static var frame: TimeInterval { 1.0 / 60 }
 }
 
+/// A container that animates its content by automatically cycling through a collection of
+/// phases that you provide, each defining a discrete step within an animation.
+///
+/// It steps as `phaseAnimator` does (see `PhaseAnimatorModifier`), its content built for the
+/// phase it is at.
+/// ```swift
+/// PhaseAnimator([0.8, 1.0, 1.2], trigger: taps) { scale in
+///     Image(systemName: "star.fill").scaleEffect(scale)
+/// }
+/// ```
+public struct PhaseAnimator<Phase, Content> where Content: View, Phase: Equatable {
+    let phases: [Phase]
+    let trigger: PhaseTrigger?
+    let content: (Phase) -> Content
+    let animation: (Phase) -> Animation?
+
+    /// Cycles through a sequence of phases continuously, updating the content using the view
+    /// builder closure that you supply.
+    ///
+    /// ```swift
+    /// PhaseAnimator([0.5, 1.0]) { opacity in Text("Loading").opacity(opacity) }
+    /// ```
+    public init(
+        _ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (Phase) -> Content,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) {
+        self.phases = Array(phases)
+        trigger = nil
+        self.content = content
+        self.animation = animation
+    }
+
+    /// Cycles through a sequence of phases in response to changes in a specified value,
+    /// updating the content using the view builder closure that you supply.
+    ///
+    /// ```swift
+    /// PhaseAnimator([false, true], trigger: saves) { lifted in Text("Saved").offset(y: lifted ? -4 : 0) }
+    /// ```
+    public init(
+        _ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (Phase) -> Content,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) {
+        self.phases = Array(phases)
+        self.trigger = PhaseTrigger(trigger)
+        self.content = content
+        self.animation = animation
+    }
+}
+
+// The conformance is declared apart so that the initializers stay nonisolated, as SwiftUI's are.
+extension PhaseAnimator: View {
+    /// The content and behavior of the view: the phase animator's modifier over no view, its
+    /// content built from the phase alone.
+    public var body: some View {
+        let content = content
+        return EmptyView().modifier(
+            PhaseAnimatorModifier(phases: phases, trigger: trigger, animation: animation) { _, phase in content(phase) }
+        )
+    }
+}
+
+@available(*, unavailable)
+extension PhaseAnimator: Sendable {}
+
 extension View {
     /// Cycles through the given phases continuously, updating the content using the view
     /// builder closure that you supply.

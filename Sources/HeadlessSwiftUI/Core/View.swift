@@ -28,7 +28,11 @@ public protocol View {
     var body: Self.Body { get }
 }
 
-extension Never: View {
+extension Never: View {}
+
+// Apart from the `View` conformance, so that it is not main-actor isolated: it is also the
+// `body` of `Never`'s `Keyframes` conformance, whose protocol is nonisolated.
+extension Never {
     /// The content and behavior of the view.
     public var body: Never { bodyNeverCalled(Never.self) }
 }

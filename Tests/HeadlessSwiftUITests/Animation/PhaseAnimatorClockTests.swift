@@ -85,4 +85,29 @@ struct PhaseAnimatorClockTests {
         try host.tap("Hide")
         #expect(host.nextScheduledDate == nil)
     }
+
+    /// The `PhaseAnimator` container steps as the modifier does, its content built for the phase.
+    @Test func thePhaseAnimatorViewStepsOnTheClock() throws {
+        struct Stars: View {
+            @State private var taps = 0
+            var body: some View {
+                VStack {
+                    Button("Tap") { taps += 1 }
+                    PhaseAnimator([1.0, 2.0], trigger: taps) { scale in
+                        Text("Star at \(scale)")
+                    } animation: { _ in
+                        .linear(duration: 0.2)
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Stars())
+        #expect(host.render().contains(#"Text "Star at 1.0""#))
+        try host.tap("Tap")
+        host.advanceTime(by: 0.2)
+        #expect(host.render().contains(#"Text "Star at 2.0""#))
+        host.advanceTime(by: 0.2)
+        #expect(host.render().contains(#"Text "Star at 1.0""#))
+        #expect(host.nextScheduledDate == nil)
+    }
 }
