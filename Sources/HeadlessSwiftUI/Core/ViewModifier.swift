@@ -69,8 +69,8 @@ extension ModifiedContent: PrimitiveView, RuntimeDescribed where Content: View, 
     /// of it (`RuntimeDescribed`, which every primitive modifier is but a chain of two); a
     /// conformance question is a scan of the binary's conformances the first time per type.
     private static var primitiveModifier: (any PrimitiveModifier.Type)? {
-        (Modifier.self as? any RuntimeDescribed.Type)?.primitiveModifierType
-            ?? (Modifier.self as? any PrimitiveModifier.Type)
+        runtimeDescription(of: Modifier.self)?.primitiveModifierType
+            ?? (isForeign(Modifier.self) ? nil : Modifier.self as? any PrimitiveModifier.Type)
     }
 
     package static var isTabListTransparent: Bool { Modifier.self == TabTraitModifier.self }

@@ -141,7 +141,8 @@ extension InstallableProperty where Self: RuntimeDescribed {
 /// binary with Foundation: about 300K instructions each). A screen's first mount asked about
 /// six per type. Refinements of this protocol answer through its witness table instead, so a
 /// type of the stand-in's costs one lookup, and any other type (an app's, Foundation's) one
-/// miss before the questions only it can answer (`Equatable`).
+/// miss before the questions only it can answer (`Equatable`), unless its module rules the
+/// conformance out (`runtimeDescription(of:)`).
 package protocol RuntimeDescribed {
     /// How two values of the type compare as view inputs; nil for a property the graph owns,
     /// which is no input (`@State`'s initial value is ignored once the state exists).
@@ -156,6 +157,32 @@ package protocol RuntimeDescribed {
     /// The type as a property the graph installs; nil for a type that is none.
     static var installableType: (any InstallableProperty.Type)? { get }
 }
+
+/// `type` as the stand-in describes it, nil for a type it does not describe.
+///
+/// The question is asked only where an answer can exist. The protocol is `package`, so only
+/// this package's modules can declare a conformance, and only HeadlessSwiftUI does: for its
+/// own types and for `Optional`. A struct or an enum declared in another module (an app's
+/// view, a test's model, Foundation's `Date`) is therefore none, which its metadata tells
+/// without a scan; the scan it saves is one per type of the app's the first time in a
+/// process. Debug builds still ask, and stop if a conformance breaks the rule.
+package func runtimeDescription(of type: Any.Type) -> (any RuntimeDescribed.Type)? {
+    if isForeign(type) {
+        assert(type as? any RuntimeDescribed.Type == nil, "\(type) is RuntimeDescribed outside HeadlessSwiftUI")
+        return nil
+    }
+    return type as? any RuntimeDescribed.Type
+}
+
+/// Whether `type` is a struct or an enum declared in a module other than this one and the
+/// standard library: a type the stand-in's package protocols cannot describe.
+package func isForeign(_ type: Any.Type) -> Bool {
+    guard let module = declaringModuleName(of: type) else { return false }
+    return module != standInModuleName && module != "Swift"
+}
+
+/// This module's name as its types' metadata spell it.
+private let standInModuleName = declaringModuleName(of: EmptyView.self)
 
 extension RuntimeDescribed {
     package static var primitiveViewType: (any PrimitiveView.Type)? { nil }

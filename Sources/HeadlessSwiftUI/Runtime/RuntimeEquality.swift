@@ -100,22 +100,14 @@ package struct ValueComparator: @unchecked Sendable {
     }
 }
 
-/// An `Optional`, seen through its wrapped type (no `Mirror`: optional closures and views are
-/// compared in every update).
-private protocol OptionalValue {
-    associatedtype Wrapped
-    var wrapped: Wrapped? { get }
-}
-
-extension Optional: OptionalValue {
-    var wrapped: Wrapped? { self }
-}
-
-/// Both nil, or both values that the wrapped type's comparator finds equal.
-private func optionalComparator<O: OptionalValue>(_ type: O.Type) -> ValueComparator {
+/// Both nil, or both values that the wrapped type's comparator finds equal. The wrapped type
+/// comes from the optional's metadata (`optionalWrappedType(of:)`), not from a conformance
+/// question (a scan the first time per optional type): optional closures and views are
+/// compared in every update.
+private func optionalComparator<Wrapped>(_: Wrapped.Type) -> ValueComparator {
     ValueComparator { left, right in
         switch (
-            left.assumingMemoryBound(to: O.self).pointee.wrapped, right.assumingMemoryBound(to: O.self).pointee.wrapped
+            left.assumingMemoryBound(to: Wrapped?.self).pointee, right.assumingMemoryBound(to: Wrapped?.self).pointee
         ) {
         case (nil, nil): return true
         case (let lhs?, let rhs?): return sameTypeEqual(lhs, rhs)
@@ -237,7 +229,7 @@ private enum ComparisonPlans {
         let kind = metadataKind(of: type)
         switch kind {
         case .struct, .enum, .class:
-            if let described = type as? any RuntimeDescribed.Type { return described.inputComparator }
+            if let described = runtimeDescription(of: type) { return described.inputComparator }
             if let equatable = type as? any Equatable.Type { return .equatable(equatable) }
         default:
             break
@@ -259,7 +251,7 @@ private enum ComparisonPlans {
             // `fieldComparisons`.)
             return ValueComparator { _, _ in false }
         case .optional:
-            if let optional = type as? any OptionalValue.Type { return optionalComparator(optional) }
+            if let wrapped = optionalWrappedType(of: type) { return _openExistential(wrapped, do: optionalComparator) }
             return mirrorComparator(type)
         case .existential:
             return existentialComparator(type)

@@ -38,7 +38,7 @@ struct PropertyPlan {
             // Strings are common and neither; the question asked is the one the comparator asks
             // of the field's type (`RuntimeDescribed`, which every installable property is).
             if fieldType == String.self { return true }
-            if let installable = (fieldType as? any RuntimeDescribed.Type)?.installableType {
+            if let installable = runtimeDescription(of: fieldType)?.installableType {
                 properties.append((base + offset, installable))
             } else if fieldType is any DynamicProperty.Type || (walkingApps && fieldType is any App.Type) {
                 // An app's properties live on the node of the view that holds it (`AppRoot`).
@@ -150,7 +150,7 @@ struct ViewPlan {
         let comparator = ValueComparator.of(V.self)
         // The question the comparator asked already (`RuntimeDescribed`): answered from the
         // runtime's cache, and the primitive's answers come from its witness table.
-        guard let primitive = (V.self as? any RuntimeDescribed.Type)?.primitiveViewType else {
+        guard let primitive = runtimeDescription(of: V.self)?.primitiveViewType else {
             return ViewPlan(
                 updatePrimitive: nil, environmentBehavior: .composite, comparator: comparator, updateContent: nil)
         }

@@ -36,3 +36,48 @@ package func metadataKind<T>(of type: T.Type) -> _MetadataKind {
 
 /// Whether values of `T` are plain data: copied and compared as bytes, holding no reference.
 func isPlainData<T>(_ type: T.Type) -> Bool { _isPOD(type) }
+
+// Struct and enum metadata, as Swift's ABI lays them out (docs/ABI/TypeMetadata.rst): a kind
+// word (0x200 a struct, 0x201 an enum, 0x202 an optional), the nominal type descriptor, then
+// the generic arguments. A context descriptor starts with its flags (the low five bits its
+// kind, 0 for a module) and a relative pointer to its parent; a module's name follows them.
+private enum MetadataLayout {
+    static let structKind = 0x200
+    static let enumKind = 0x201
+    static let optionalKind = 0x202
+    static let moduleContextKind: UInt32 = 0
+}
+
+/// The name of the module that declares `type`, for a struct or an enum (an optional is
+/// `Swift`'s); nil for any other kind (classes lay their descriptor out elsewhere).
+package func declaringModuleName(of type: Any.Type) -> String? {
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    let kind = metadata.load(as: Int.self)
+    guard kind == MetadataLayout.structKind || kind == MetadataLayout.enumKind || kind == MetadataLayout.optionalKind
+    else { return nil }
+    var context = metadata.load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
+    // A type nests in a few contexts (types, extensions, a file's private scope) below its
+    // module; the bound only guards against a malformed chain.
+    for _ in 0..<64 {
+        if context.load(as: UInt32.self) & 0x1F == MetadataLayout.moduleContextKind {
+            let name = context + 8
+            return String(cString: (name + Int(name.load(as: Int32.self))).assumingMemoryBound(to: CChar.self))
+        }
+        // The parent: a relative pointer, indirect (to a pointer to it) when its low bit is set.
+        let parentField = context + 4
+        let offset = Int(parentField.load(as: Int32.self))
+        guard offset != 0 else { return nil }
+        context =
+            offset & 1 == 0
+            ? parentField + offset : (parentField + (offset & ~1)).load(as: UnsafeRawPointer.self)
+    }
+    return nil
+}
+
+/// The wrapped type of an `Optional` type, read from its metadata's first generic argument;
+/// nil for any other type.
+package func optionalWrappedType(of type: Any.Type) -> Any.Type? {
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    guard metadata.load(as: Int.self) == MetadataLayout.optionalKind else { return nil }
+    return unsafeBitCast(metadata.load(fromByteOffset: 2 * MemoryLayout<Int>.size, as: UnsafeRawPointer.self), to: Any.Type.self)
+}

@@ -81,6 +81,45 @@ struct RuntimeDescribedTests {
         #expect(metadataKind(of: ViewNode.self) == .class)
     }
 
+    /// Only this package can declare a conformance to a `package` protocol, and only
+    /// HeadlessSwiftUI does: a type of another module is no description, told by its metadata.
+    @Test("A type's declaring module is read from its metadata")
+    func declaringModules() {
+        #expect(declaringModuleName(of: Text.self) == "HeadlessSwiftUI")
+        #expect(declaringModuleName(of: ModifiedContent<Card, ZIndexModifier>.self) == "HeadlessSwiftUI")
+        #expect(declaringModuleName(of: Card.self) == "HeadlessSwiftUITests")
+        #expect(declaringModuleName(of: Int?.self) == "Swift")
+        #expect(declaringModuleName(of: Date.self) != nil)
+        #expect(declaringModuleName(of: ViewNode.self) == nil, "a class's descriptor is elsewhere")
+        #expect(declaringModuleName(of: (Int, Int).self) == nil)
+    }
+
+    @Test("A description is asked only of a type that can have one")
+    func foreignTypesAreNotDescribed() {
+        #expect(isForeign(Card.self))
+        #expect(isForeign(Date.self))
+        #expect(!isForeign(Text.self))
+        #expect(!isForeign(Int?.self), "the stand-in describes Optional")
+        #expect(runtimeDescription(of: Card.self) == nil)
+        #expect(runtimeDescription(of: Text.self)?.primitiveViewType != nil)
+        #expect(runtimeDescription(of: Text?.self)?.primitiveViewType != nil)
+    }
+
+    @Test("An optional's wrapped type is read from its metadata")
+    func optionalWrappedTypes() {
+        #expect(optionalWrappedType(of: Int?.self) == Int.self)
+        #expect(optionalWrappedType(of: (() -> Void)?.self) == (() -> Void).self)
+        #expect(optionalWrappedType(of: Int.self) == nil)
+        let comparator = ValueComparator.of(Int?.self)
+        func equal(_ left: Int?, _ right: Int?) -> Bool {
+            withUnsafePointer(to: left) { left in withUnsafePointer(to: right) { comparator.equal(left, $0) } }
+        }
+        #expect(equal(1, 1))
+        #expect(equal(nil, nil))
+        #expect(!equal(1, 2))
+        #expect(!equal(1, nil))
+    }
+
     @Test("The stand-in's enums compare case by case, payloads as inputs")
     func enumsCompareCaseByCase() {
         #expect(runtimeEqual(PresentationKind.sheet, PresentationKind.sheet))
