@@ -79,5 +79,6 @@ package func declaringModuleName(of type: Any.Type) -> String? {
 package func optionalWrappedType(of type: Any.Type) -> Any.Type? {
     let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
     guard metadata.load(as: Int.self) == MetadataLayout.optionalKind else { return nil }
-    return unsafeBitCast(metadata.load(fromByteOffset: 2 * MemoryLayout<Int>.size, as: UnsafeRawPointer.self), to: Any.Type.self)
+    return unsafeBitCast(
+        metadata.load(fromByteOffset: 2 * MemoryLayout<Int>.size, as: UnsafeRawPointer.self), to: Any.Type.self)
 }
