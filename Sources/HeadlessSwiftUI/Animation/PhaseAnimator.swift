@@ -42,6 +42,11 @@ extension PlaceholderContentView: View {
 extension PlaceholderContentView: Sendable {}
 
 extension PlaceholderContentView: EnvironmentForwardingView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         node.output.display = .transparent
         node.reconcile([ChildSlot(key: .content, view: slot.content, environment: node.environment)])
@@ -90,6 +95,13 @@ struct PhaseTrigger {
 }
 
 extension PhaseAnimatorModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
+    /// SwiftUI's graph entry point (a hook): a primitive modifier, which the runtime applies.
+    nonisolated public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_Graph, _ViewInputs) -> _ViewOutputs
+    ) -> _ViewOutputs {
+        _ViewOutputs(modifier: Self.self)
+    }
+
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
@@ -273,6 +285,13 @@ struct ScopedAnimationModifier<Result: View> {
 }
 
 extension ScopedAnimationModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
+    /// SwiftUI's graph entry point (a hook): a primitive modifier, which the runtime applies.
+    nonisolated public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_Graph, _ViewInputs) -> _ViewOutputs
+    ) -> _ViewOutputs {
+        _ViewOutputs(modifier: Self.self)
+    }
+
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {

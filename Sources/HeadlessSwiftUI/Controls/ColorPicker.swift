@@ -96,6 +96,11 @@ extension ColorPicker: View {
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 extension ColorPicker: PrimitiveView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         let environment = node.environment
         node.reconcile([ChildSlot(key: .content, view: label, environment: environment)])

@@ -165,6 +165,11 @@ extension DatePicker: View {
 
 @available(tvOS, unavailable)
 extension DatePicker: PrimitiveView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         let environment = node.environment
         node.reconcile([ChildSlot(key: .content, view: label, environment: environment)])

@@ -71,6 +71,11 @@ extension LabeledContent: View where Label: View, Content: View {
 }
 
 extension LabeledContent: PrimitiveView, RuntimeDescribed where Label: View, Content: View {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         node.reconcile([
             ChildSlot(key: .accessory(.label), view: label, environment: node.environment),

@@ -105,6 +105,11 @@ final class MenuState {
 @available(tvOS 17.0, *)
 @available(watchOS, unavailable)
 extension Menu: PrimitiveView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         let state = node.attachment { MenuState() }
         node.output.display = .element("Menu", attributes: state.isOpen ? ["open"] : [])

@@ -157,6 +157,11 @@ extension Picker: View {
 }
 
 extension Picker: PrimitiveView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         let environment = node.environment
         // The options are the picker's, created with it (a `Form` above is lazy).

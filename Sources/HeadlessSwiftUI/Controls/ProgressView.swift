@@ -116,6 +116,11 @@ extension ProgressView {
 }
 
 extension ProgressView: PrimitiveView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         // A custom style builds the progress view from its configuration
         // (`progressViewStyle(_:)`); progress views in its body take the standard look.

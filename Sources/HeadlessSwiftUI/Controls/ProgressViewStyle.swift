@@ -68,11 +68,21 @@ extension ProgressViewStyleConfiguration.Label: Sendable {}
 extension ProgressViewStyleConfiguration.CurrentValueLabel: Sendable {}
 
 extension ProgressViewStyleConfiguration.Label: View, LabelPart {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     /// The content and behavior of the view.
     public var body: Never { bodyNeverCalled(Self.self) }
 }
 
 extension ProgressViewStyleConfiguration.CurrentValueLabel: View, LabelPart {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     /// The content and behavior of the view.
     public var body: Never { bodyNeverCalled(Self.self) }
 }

@@ -116,6 +116,11 @@ extension Slider: View {
 
 @available(tvOS, unavailable)
 extension Slider: PrimitiveView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     /// Where a drag to `target` leaves the value: inside the bounds, on a step.
     ///
     /// "value: The selected value within bounds"; "step: The distance between each valid

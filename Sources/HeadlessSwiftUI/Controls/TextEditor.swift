@@ -27,6 +27,11 @@ extension TextEditor: View {
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 extension TextEditor: PrimitiveView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         let environment = node.environment
         node.reconcile([])

@@ -329,6 +329,11 @@ extension TextField: View {
 }
 
 extension TextField: PrimitiveView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         let environment = node.environment
         let draft = node.attachment { TextFieldDraft() }

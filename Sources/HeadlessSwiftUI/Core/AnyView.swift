@@ -57,6 +57,11 @@ extension AnyView: View {
 }
 
 extension AnyView: EnvironmentForwardingView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         // The wrapped type is part of identity: a different type is a different view.
         node.reconcile([

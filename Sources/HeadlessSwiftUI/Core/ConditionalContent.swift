@@ -27,6 +27,11 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
 
 extension _ConditionalContent: PrimitiveView, EnvironmentForwardingView, RuntimeDescribed
 where TrueContent: View, FalseContent: View {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         switch storage {
         case .trueContent(let view):

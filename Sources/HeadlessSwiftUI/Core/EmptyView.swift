@@ -16,6 +16,11 @@ extension EmptyView: View {
 }
 
 extension EmptyView: EnvironmentForwardingView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         node.reconcile([])
     }

@@ -110,6 +110,11 @@ extension ForEach where Content: View {
 }
 
 extension ForEach: PrimitiveView, EnvironmentForwardingView, RuntimeDescribed where Content: View {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         // In a lazy container, only the rows it creates are made (LazyRows).
         if let rows = node.lazyRows ?? (node.isInLazyRows ? makeLazyRows(node) : nil) {

@@ -30,6 +30,11 @@ extension Group: View where Content: View {
 }
 
 extension Group: PrimitiveView, EnvironmentForwardingView, RuntimeDescribed where Content: View {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }

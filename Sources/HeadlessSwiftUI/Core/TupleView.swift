@@ -22,6 +22,11 @@ extension TupleView: View {
 }
 
 extension TupleView: EnvironmentForwardingView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         // Each element's identity is its position in the tuple; where the elements are is the
         // tuple type's plan, made once.

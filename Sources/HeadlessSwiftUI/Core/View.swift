@@ -20,6 +20,10 @@
 /// ```
 @MainActor @preconcurrency
 public protocol View {
+    /// SwiftUI's graph entry point (a hook). The stand-in's primitives declare it to say what
+    /// they are (see `_ViewOutputs`); a view made of its body takes the default.
+    nonisolated static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs
+
     /// The type of view representing the body of this view.
     associatedtype Body: View
 

@@ -11,6 +11,12 @@
 /// ```
 @MainActor @preconcurrency
 public protocol ViewModifier {
+    /// SwiftUI's graph entry point (a hook). The stand-in's primitive modifiers declare it to
+    /// say what they are (see `_ViewOutputs`); a modifier made of its body takes the default.
+    nonisolated static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_Graph, _ViewInputs) -> _ViewOutputs
+    ) -> _ViewOutputs
+
     /// The type of view representing the body.
     associatedtype Body: View
 
@@ -60,17 +66,25 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {}
 
 extension ModifiedContent: PrimitiveView, RuntimeDescribed where Content: View, Modifier: ViewModifier {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package static var environmentBehavior: EnvironmentBehavior {
         guard let primitive = primitiveModifier else { return .composite }
         return primitive.forwardsEnvironment ? .forward : .reevaluate
     }
 
-    /// The modifier's type as a primitive modifier, through the question the comparator asks
-    /// of it (`RuntimeDescribed`, which every primitive modifier is but a chain of two); a
-    /// conformance question is a scan of the binary's conformances the first time per type.
+    /// The modifier's type as a primitive modifier, as its `_makeView` says (no conformance
+    /// question, which would scan every conformance record once per type). Debug builds check
+    /// that a modifier that says nothing is none.
     private static var primitiveModifier: (any PrimitiveModifier.Type)? {
-        runtimeDescription(of: Modifier.self)?.primitiveModifierType
-            ?? (isForeign(Modifier.self) ? nil : Modifier.self as? any PrimitiveModifier.Type)
+        if let declared = Modifier.declaredPrimitive { return declared }
+        assert(
+            isForeign(Modifier.self) || Modifier.self as? any PrimitiveModifier.Type == nil,
+            "\(Modifier.self) declares no _makeView")
+        return nil
     }
 
     package static var isTabListTransparent: Bool { Modifier.self == TabTraitModifier.self }
@@ -92,6 +106,13 @@ extension ModifiedContent: PrimitiveView, RuntimeDescribed where Content: View, 
 }
 
 extension ModifiedContent: PrimitiveModifier where Content: ViewModifier, Modifier: ViewModifier {
+    /// SwiftUI's graph entry point (a hook): a primitive modifier, which the runtime applies.
+    nonisolated public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_Graph, _ViewInputs) -> _ViewOutputs
+    ) -> _ViewOutputs {
+        _ViewOutputs(modifier: Self.self)
+    }
+
     package func update(node: ViewNode, content view: any View) {
         // `first.concat(second)`: the inner modifier applies first, then the outer one.
         let inner = ModifiedContent<AnyView, Content>(content: AnyView(view), modifier: self.content)
@@ -158,6 +179,11 @@ extension _ViewModifier_Content: View {
 }
 
 extension _ViewModifier_Content: EnvironmentForwardingView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }
@@ -186,6 +212,13 @@ extension EmptyModifier: ViewModifier {
 }
 
 extension EmptyModifier: PrimitiveModifier, RuntimeDescribed {
+    /// SwiftUI's graph entry point (a hook): a primitive modifier, which the runtime applies.
+    nonisolated public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_Graph, _ViewInputs) -> _ViewOutputs
+    ) -> _ViewOutputs {
+        _ViewOutputs(modifier: Self.self)
+    }
+
     package func update(node: ViewNode, content: any View) {
         node.output.display = .transparent
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])

@@ -68,6 +68,11 @@ extension Canvas: View {
 extension Canvas: Sendable {}
 
 extension Canvas: PrimitiveView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         let recording = node.attachment { CanvasRecording() }
         node.output.display = .element("Canvas", attributes: recording.operations.map(\.headlessDescription))

@@ -94,6 +94,11 @@ struct AsyncImageContent: View {
 }
 
 extension AsyncImage: PrimitiveView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         node.output.display = .element(
             "AsyncImage url: \(url.map { HeadlessValueFormat.string($0.absoluteString) } ?? "nil") phase: .empty")

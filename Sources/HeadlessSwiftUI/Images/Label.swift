@@ -36,6 +36,11 @@ extension Label: View {
 
 // Not environment-forwarding: what it builds depends on the environment's label style.
 extension Label: PrimitiveView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         node.output.display = Self.printedDisplay
         // A label style builds the label from its title and icon (`labelStyle(_:)`); labels in

@@ -56,11 +56,21 @@ extension LabelStyleConfiguration.Title: Sendable {}
 extension LabelStyleConfiguration.Icon: Sendable {}
 
 extension LabelStyleConfiguration.Title: View, LabelPart {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     /// The content and behavior of the view.
     public var body: Never { bodyNeverCalled(Self.self) }
 }
 
 extension LabelStyleConfiguration.Icon: View, LabelPart {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     /// The content and behavior of the view.
     public var body: Never { bodyNeverCalled(Self.self) }
 }

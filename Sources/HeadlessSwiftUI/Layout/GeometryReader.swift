@@ -27,6 +27,11 @@ extension GeometryReader: View {
 }
 
 extension GeometryReader: PrimitiveView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         node.output.display = Self.printedDisplay
         node.layoutBehavior = NamedSpaceGeometryReaderLayout()
@@ -276,6 +281,11 @@ extension ViewThatFits: View {
 }
 
 extension ViewThatFits: EnvironmentForwardingView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         node.output.display = Self.printedDisplay
         node.layoutBehavior = ViewThatFitsLayout(axes: axes)

@@ -45,6 +45,11 @@ extension Grid: View {
 extension Grid: Sendable {}
 
 extension Grid: EnvironmentForwardingView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         node.output.display = Self.printedDisplay
         node.layoutBehavior = TwoDimensionalGridLayout(
@@ -84,6 +89,11 @@ extension GridRow: View {
 extension GridRow: Sendable {}
 
 extension GridRow: EnvironmentForwardingView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         node.output.display = Self.printedDisplay
         node.layoutBehavior = GridRowLayout(alignment: alignment)

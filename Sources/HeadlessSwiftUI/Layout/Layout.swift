@@ -569,6 +569,11 @@ extension LayoutView: View {
 }
 
 extension LayoutView: EnvironmentForwardingView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     func update(node: ViewNode) {
         node.output.display = Self.printedDisplay
         node.layoutBehavior = layoutBehavior(for: layout)

@@ -22,6 +22,11 @@ extension Spacer: View {
 }
 
 extension Spacer: EnvironmentForwardingView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         node.output.display = Self.printedDisplay
         node.layoutBehavior = SpacerLayout(minLength: minLength)
@@ -47,6 +52,11 @@ extension Divider: View {
 }
 
 extension Divider: EnvironmentForwardingView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         node.output.display = Self.printedDisplay
         node.layoutBehavior = DividerLayout()
@@ -62,6 +72,11 @@ extension Color: View {
 }
 
 extension Color: EnvironmentForwardingView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         node.output.display = Self.printedDisplay
         node.layoutBehavior = FillLayout(hitTestRule: .bounds)

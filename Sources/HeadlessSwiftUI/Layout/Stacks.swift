@@ -222,6 +222,11 @@ func stackAttributes(alignment: String, spacing: CGFloat?) -> [String] {
 }
 
 extension HStack: EnvironmentForwardingView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         node.output.display = Self.printedDisplay
         node.layoutBehavior = StackLayout(axis: .horizontal, spacing: spacing, alignment: .vertical(alignment.key))
@@ -230,6 +235,11 @@ extension HStack: EnvironmentForwardingView {
 }
 
 extension VStack: EnvironmentForwardingView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         node.output.display = Self.printedDisplay
         node.layoutBehavior = StackLayout(axis: .vertical, spacing: spacing, alignment: .horizontal(alignment.key))
@@ -238,6 +248,11 @@ extension VStack: EnvironmentForwardingView {
 }
 
 extension ZStack: EnvironmentForwardingView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         node.output.display = Self.printedDisplay
         node.layoutBehavior = LayoutContainer(layout: ZStackLayout(alignment: alignment))
@@ -275,6 +290,11 @@ extension ZStack: ContentContainer {
 }
 
 extension LazyVStack: PrimitiveView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         node.output.display = Self.printedDisplay
         node.layoutBehavior = LazyStackLayout(axis: .vertical, spacing: spacing, alignment: .horizontal(alignment.key))
@@ -284,6 +304,11 @@ extension LazyVStack: PrimitiveView {
 }
 
 extension LazyHStack: PrimitiveView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         node.output.display = Self.printedDisplay
         node.layoutBehavior = LazyStackLayout(axis: .horizontal, spacing: spacing, alignment: .vertical(alignment.key))
@@ -293,6 +318,11 @@ extension LazyHStack: PrimitiveView {
 }
 
 extension LazyVGrid: PrimitiveView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         node.output.display = Self.printedDisplay
         node.layoutBehavior = GridLayout(
@@ -343,6 +373,11 @@ extension LazyHGrid: View {
 extension LazyHGrid: Sendable {}
 
 extension LazyHGrid: PrimitiveView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         node.output.display = Self.printedDisplay
         node.layoutBehavior = GridLayout(

@@ -68,6 +68,11 @@ extension ContentUnavailableView: View {
 }
 
 extension ContentUnavailableView: PrimitiveView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         node.output.display = Self.printedDisplay
         // A vertical stack of the label, the description and the actions, centred in the
@@ -148,6 +153,11 @@ extension GroupBox: View {
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 extension GroupBox: PrimitiveView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         node.output.display = Self.printedDisplay
         node.reconcile([ChildSlot(key: .content, view: body, environment: node.environment)])

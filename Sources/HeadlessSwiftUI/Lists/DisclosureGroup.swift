@@ -81,6 +81,11 @@ final class DisclosureState {
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 extension DisclosureGroup: PrimitiveView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         node.readingAsSubscriber { updateSubscribed(node: node) }
     }
@@ -122,6 +127,11 @@ struct DisclosureLabel<Label: View>: View {
 }
 
 extension DisclosureLabel: PrimitiveView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     func update(node: ViewNode) {
         node.output.display = .element("DisclosureGroupLabel")
         node.output.tapAction = toggle

@@ -29,6 +29,11 @@ extension EditableRows: DynamicViewContent {
 }
 
 extension EditableRows: PrimitiveView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     func update(node: ViewNode) {
         let record = node.attachment { RowEditActionsRecord() }
         if let onDelete { record.onDelete = onDelete }

@@ -122,6 +122,11 @@ extension EditButton: View {
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 extension EditButton: PrimitiveView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         let editMode = SharedEditMode.binding(for: node)
         let isEditing = editMode.wrappedValue.isEditing

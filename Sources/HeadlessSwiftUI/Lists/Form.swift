@@ -44,6 +44,11 @@ extension Form: View {
 }
 
 extension Form: PrimitiveView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         node.readingAsSubscriber { updateSubscribed(node: node) }
     }
@@ -108,6 +113,11 @@ extension FormStyleConfiguration.Content: View {
 }
 
 extension FormStyleConfiguration.Content: EnvironmentForwardingView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
     }

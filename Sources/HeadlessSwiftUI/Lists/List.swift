@@ -242,6 +242,11 @@ package final class ListSelectionRecord {
 }
 
 extension List: PrimitiveView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         node.readingAsSubscriber { updateSubscribed(node: node) }
     }

@@ -115,6 +115,11 @@ struct OutlineRows<Element, ID: Hashable, Leaf: View>: View {
 }
 
 extension OutlineRows: PrimitiveView, EnvironmentForwardingView, RowsView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     func update(node: ViewNode) {
         let slots = elements.map { element -> ChildSlot in
             let view: any View

@@ -141,6 +141,11 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
 }
 
 extension Section: PrimitiveView, RuntimeDescribed where Parent: View, Content: View, Footer: View {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         node.readingAsSubscriber { updateSubscribed(node: node) }
     }

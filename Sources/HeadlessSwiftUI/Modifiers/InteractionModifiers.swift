@@ -72,6 +72,13 @@ nonisolated public struct AccessibilityAttachmentModifier: ViewModifier {
 }
 
 extension AccessibilityAttachmentModifier: PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
+    /// SwiftUI's graph entry point (a hook): a primitive modifier, which the runtime applies.
+    nonisolated public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_Graph, _ViewInputs) -> _ViewOutputs
+    ) -> _ViewOutputs {
+        _ViewOutputs(modifier: Self.self)
+    }
+
     @MainActor package func update(node: ViewNode, content: any View) {
         node.output.display = .modifier(attributes)
         node.output.drawing = identifier.map { .identifier($0) }

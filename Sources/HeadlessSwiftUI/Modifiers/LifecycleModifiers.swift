@@ -82,6 +82,13 @@ struct LifecycleModifier {
 }
 
 extension LifecycleModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
+    /// SwiftUI's graph entry point (a hook): a primitive modifier, which the runtime applies.
+    nonisolated public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_Graph, _ViewInputs) -> _ViewOutputs
+    ) -> _ViewOutputs {
+        _ViewOutputs(modifier: Self.self)
+    }
+
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
@@ -129,6 +136,13 @@ struct ChangeModifier<V: Equatable> {
 }
 
 extension ChangeModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
+    /// SwiftUI's graph entry point (a hook): a primitive modifier, which the runtime applies.
+    nonisolated public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_Graph, _ViewInputs) -> _ViewOutputs
+    ) -> _ViewOutputs {
+        _ViewOutputs(modifier: Self.self)
+    }
+
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
@@ -230,6 +244,13 @@ struct ReceiveModifier<P: Publisher> where P.Failure == Never {
 }
 
 extension ReceiveModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
+    /// SwiftUI's graph entry point (a hook): a primitive modifier, which the runtime applies.
+    nonisolated public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_Graph, _ViewInputs) -> _ViewOutputs
+    ) -> _ViewOutputs {
+        _ViewOutputs(modifier: Self.self)
+    }
+
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {

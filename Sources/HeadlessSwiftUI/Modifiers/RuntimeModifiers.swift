@@ -9,6 +9,13 @@ struct AttributeModifier: Equatable {
 }
 
 extension AttributeModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
+    /// SwiftUI's graph entry point (a hook): a primitive modifier, which the runtime applies.
+    nonisolated public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_Graph, _ViewInputs) -> _ViewOutputs
+    ) -> _ViewOutputs {
+        _ViewOutputs(modifier: Self.self)
+    }
+
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
@@ -40,6 +47,13 @@ struct EnvironmentWriter {
 }
 
 extension EnvironmentWriter: ViewModifier, PrimitiveModifier, RuntimeDescribed {
+    /// SwiftUI's graph entry point (a hook): a primitive modifier, which the runtime applies.
+    nonisolated public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_Graph, _ViewInputs) -> _ViewOutputs
+    ) -> _ViewOutputs {
+        _ViewOutputs(modifier: Self.self)
+    }
+
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
@@ -92,6 +106,13 @@ struct AccessoryModifier<Accessory: View> {
 }
 
 extension AccessoryModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
+    /// SwiftUI's graph entry point (a hook): a primitive modifier, which the runtime applies.
+    nonisolated public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_Graph, _ViewInputs) -> _ViewOutputs
+    ) -> _ViewOutputs {
+        _ViewOutputs(modifier: Self.self)
+    }
+
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {

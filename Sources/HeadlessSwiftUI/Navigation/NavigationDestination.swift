@@ -99,6 +99,13 @@ struct DestinationForType<D: Hashable, C: View> {
 }
 
 extension DestinationForType: ViewModifier, PrimitiveModifier, RuntimeDescribed {
+    /// SwiftUI's graph entry point (a hook): a primitive modifier, which the runtime applies.
+    nonisolated public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_Graph, _ViewInputs) -> _ViewOutputs
+    ) -> _ViewOutputs {
+        _ViewOutputs(modifier: Self.self)
+    }
+
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
@@ -150,6 +157,13 @@ struct DestinationForBinding<C: View> {
 }
 
 extension DestinationForBinding: ViewModifier, PrimitiveModifier, RuntimeDescribed {
+    /// SwiftUI's graph entry point (a hook): a primitive modifier, which the runtime applies.
+    nonisolated public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_Graph, _ViewInputs) -> _ViewOutputs
+    ) -> _ViewOutputs {
+        _ViewOutputs(modifier: Self.self)
+    }
+
     typealias Body = Never
 
     /// What the modifier pushed. When the modifier's view goes (the screen it is in is

@@ -121,6 +121,11 @@ extension NavigationSplitView: View {
 extension NavigationSplitView: Sendable {}
 
 extension NavigationSplitView: PrimitiveView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         let state = node.attachment { SplitViewState() }
         state.node = node

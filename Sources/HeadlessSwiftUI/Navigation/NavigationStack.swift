@@ -56,6 +56,11 @@ extension NavigationStack: View {
 }
 
 extension NavigationStack: PrimitiveView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         let state = node.attachment { NavigationState() }
         state.node = node
@@ -156,6 +161,11 @@ extension PushedScreen: View {
 }
 
 extension PushedScreen: PrimitiveView, RuntimeComparable {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     func update(node: ViewNode) {
         node.output.display = .transparent
         guard let screen = state.screens.first(where: { $0.key == key }) else {

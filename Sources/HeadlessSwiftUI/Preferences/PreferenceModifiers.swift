@@ -100,6 +100,13 @@ struct PreferenceWriter<K: PreferenceKey> {
 }
 
 extension PreferenceWriter: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
+    /// SwiftUI's graph entry point (a hook): a primitive modifier, which the runtime applies.
+    nonisolated public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_Graph, _ViewInputs) -> _ViewOutputs
+    ) -> _ViewOutputs {
+        _ViewOutputs(modifier: Self.self)
+    }
+
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
@@ -129,6 +136,13 @@ struct PreferenceChangeReader<K: PreferenceKey> where K.Value: Equatable {
 }
 
 extension PreferenceChangeReader: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
+    /// SwiftUI's graph entry point (a hook): a primitive modifier, which the runtime applies.
+    nonisolated public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_Graph, _ViewInputs) -> _ViewOutputs
+    ) -> _ViewOutputs {
+        _ViewOutputs(modifier: Self.self)
+    }
+
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
@@ -167,6 +181,13 @@ final class PreferenceAccessoryState: NodeAttachment {
 }
 
 extension PreferenceValueAccessory: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
+    /// SwiftUI's graph entry point (a hook): a primitive modifier, which the runtime applies.
+    nonisolated public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_Graph, _ViewInputs) -> _ViewOutputs
+    ) -> _ViewOutputs {
+        _ViewOutputs(modifier: Self.self)
+    }
+
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
@@ -237,6 +258,13 @@ struct AnchorPreferenceWriter<A, K: PreferenceKey> {
 }
 
 extension AnchorPreferenceWriter: ViewModifier, PrimitiveModifier, RuntimeDescribed, EnvironmentForwardingModifier {
+    /// SwiftUI's graph entry point (a hook): a primitive modifier, which the runtime applies.
+    nonisolated public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_Graph, _ViewInputs) -> _ViewOutputs
+    ) -> _ViewOutputs {
+        _ViewOutputs(modifier: Self.self)
+    }
+
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {

@@ -51,6 +51,13 @@ package struct ValueComparator: @unchecked Sendable {
         ComparisonPlans.comparator(for: type)
     }
 
+    /// Notes that the stand-in describes `T` as `described` (a primitive's `_makeView` said
+    /// so), so that making `T`'s comparator, and any comparator of a type with a `T` field,
+    /// asks no conformance question of it.
+    package static func note<T>(_ type: T.Type, describedAs described: any RuntimeDescribed.Type) {
+        ComparisonPlans.note(type, describedAs: described)
+    }
+
     /// Compares two values of `T` field by field (struct, tuple), or as its kind requires
     /// (enum, optional, existential), without asking whether `T` itself is `Equatable`: a
     /// `RuntimeDescribed` type that is not says so with this.
@@ -201,9 +208,16 @@ private enum ComparisonPlans {
     nonisolated(unsafe) private static var cache: [ObjectIdentifier: ValueComparator?] = [:]
     private static let lock = NSLock()
 
+    /// Descriptions learned without a conformance question (`note(_:describedAs:)`).
+    nonisolated(unsafe) private static var descriptions: [ObjectIdentifier: any RuntimeDescribed.Type] = [:]
+
     /// The comparator of `type`, made on first use (values that are no input are all equal).
     static func comparator<T>(for type: T.Type) -> ValueComparator {
         (plan(for: type) ?? nil) ?? ValueComparator { _, _ in true }
+    }
+
+    static func note<T>(_ type: T.Type, describedAs described: any RuntimeDescribed.Type) {
+        lock.withLock { descriptions[ObjectIdentifier(type)] = described }
     }
 
     /// The comparison of `type`, made on first use. The lock is not held while it is made: a
@@ -229,7 +243,8 @@ private enum ComparisonPlans {
         let kind = metadataKind(of: type)
         switch kind {
         case .struct, .enum, .class:
-            if let described = runtimeDescription(of: type) { return described.inputComparator }
+            let noted = lock.withLock { descriptions[ObjectIdentifier(type)] }
+            if let described = noted ?? runtimeDescription(of: type) { return described.inputComparator }
             if let equatable = type as? any Equatable.Type { return .equatable(equatable) }
         default:
             break

@@ -122,7 +122,7 @@ struct ViewPlan {
     /// A primitive's `update(node:)`, reached without a cast; nil for a view with a body.
     let updatePrimitive: ((any View, ViewNode) -> Void)?
     let environmentBehavior: EnvironmentBehavior
-    let comparator: ValueComparator
+    let lazyComparator: LazyComparator
     /// A `ContentContainer`'s `updateContent(of:to:from:)`, given the new value's address;
     /// nil for any other view.
     let updateContent: ((ViewNode, UnsafeRawPointer) -> Bool?)?
@@ -131,6 +131,9 @@ struct ViewPlan {
     var isTabListTransparent = false
 
     private static var plans = TypeTable<ViewPlan>()
+
+    /// How two values of the type compare, made the first time it is asked for.
+    var comparator: ValueComparator { lazyComparator.comparator }
 
     /// The plan of `view`'s type, made from the first value seen. Looked up by the type
     /// alone: passing the view on to the lookup copied it into a new box (a third of the
@@ -147,20 +150,27 @@ struct ViewPlan {
     }
 
     private static func make<V: View>(_ view: V) -> ViewPlan {
-        let comparator = ValueComparator.of(V.self)
-        // The question the comparator asked already (`RuntimeDescribed`): answered from the
-        // runtime's cache, and the primitive's answers come from its witness table.
-        guard let primitive = runtimeDescription(of: V.self)?.primitiveViewType else {
-            return ViewPlan(
-                updatePrimitive: nil, environmentBehavior: .composite, comparator: comparator, updateContent: nil)
+        // The comparator is made when two values are first compared, by when the nodes of
+        // the view's content have their plans: walking the view's fields then asks nothing of
+        // their types (`ValueComparator.note`). A first mount compares nothing.
+        let comparator = LazyComparator { ValueComparator.of(V.self) }
+        // A primitive says so in its `_makeView`, read through the witness table at hand: no
+        // conformance question, which would scan every conformance record once per type.
+        if let primitive = V.declaredPrimitive {
+            ValueComparator.note(V.self, describedAs: primitive)
+            return primitivePlan(primitive, comparator: comparator)
         }
-        return primitivePlan(primitive, comparator: comparator)
+        // Every primitive declares `_makeView`; debug builds check that with the question it
+        // saves, and stop on one that does not.
+        assert(runtimeDescription(of: V.self)?.primitiveViewType == nil, "\(V.self) declares no _makeView")
+        return ViewPlan(
+            updatePrimitive: nil, environmentBehavior: .composite, lazyComparator: comparator, updateContent: nil)
     }
 
-    private static func primitivePlan<P: PrimitiveView>(_: P.Type, comparator: ValueComparator) -> ViewPlan {
+    private static func primitivePlan<P: PrimitiveView>(_: P.Type, comparator: LazyComparator) -> ViewPlan {
         ViewPlan(
             updatePrimitive: { view, node in updateOpened(view, as: P.self, node: node) },
-            environmentBehavior: P.environmentBehavior, comparator: comparator,
+            environmentBehavior: P.environmentBehavior, lazyComparator: comparator,
             updateContent: P.contentUpdate, isTabListTransparent: P.isTabListTransparent)
     }
 }
@@ -180,5 +190,23 @@ func withPointer<R>(toView view: any View, _ body: (UnsafeRawPointer) -> R) -> R
 private func updateOpened<V: View, P: PrimitiveView>(_ view: V, as type: P.Type, node: ViewNode) {
     withPointer(to: view) { pointer in
         UnsafeRawPointer(pointer).assumingMemoryBound(to: P.self).pointee.update(node: node)
+    }
+}
+
+/// A comparator made the first time it is asked for, shared by the copies of a plan.
+@MainActor
+final class LazyComparator {
+    private var made: ValueComparator?
+    private let make: () -> ValueComparator
+
+    init(_ make: @escaping () -> ValueComparator) {
+        self.make = make
+    }
+
+    var comparator: ValueComparator {
+        if let made { return made }
+        let comparator = make()
+        made = comparator
+        return comparator
     }
 }

@@ -41,6 +41,11 @@ extension ScrollView: View {
 }
 
 extension ScrollView: EnvironmentForwardingView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         let attributes = ["axes: \(axes.headlessDescription)"]
         node.output.display = .element("ScrollView", attributes: attributes)

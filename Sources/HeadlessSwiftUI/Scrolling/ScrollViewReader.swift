@@ -25,6 +25,11 @@ extension ScrollViewReader: View {
 }
 
 extension ScrollViewReader: PrimitiveView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         node.output.display = .transparent
         let proxy = ScrollViewProxy(reader: node.attachment { ScrollReaderBox() })

@@ -173,6 +173,11 @@ extension _ShapeView: ShapeViewDrawing {
 }
 
 extension _ShapeView: EnvironmentForwardingView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         node.output.display = Self.printedDisplay
         node.layoutBehavior = FillLayout(hitTestRule: .shape(HitShape(shape)))

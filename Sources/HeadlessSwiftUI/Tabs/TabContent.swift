@@ -238,6 +238,11 @@ extension TabContentBuilder.Content: Sendable {}
 // builder's several tabs are a list the comparator cannot see into, so a new one is changed.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension TabContentBuilder.Content: PrimitiveView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     @MainActor package func update(node: ViewNode) {
         node.output.display = .transparent
         node.reconcile(

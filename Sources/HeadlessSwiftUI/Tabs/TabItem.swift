@@ -34,6 +34,13 @@ struct TabTraitModifier {
 }
 
 extension TabTraitModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, RuntimeComparable {
+    /// SwiftUI's graph entry point (a hook): a primitive modifier, which the runtime applies.
+    nonisolated public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_Graph, _ViewInputs) -> _ViewOutputs
+    ) -> _ViewOutputs {
+        _ViewOutputs(modifier: Self.self)
+    }
+
     typealias Body = Never
 
     /// Traits are compared by their description: a new label view value re-evaluates the tab.

@@ -51,6 +51,11 @@ extension TabView: View {
 extension TabView: Sendable {}
 
 extension TabView: PrimitiveView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     package func update(node: ViewNode) {
         let state = node.attachment { TabViewState() }
         state.node = node

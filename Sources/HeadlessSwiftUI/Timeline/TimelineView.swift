@@ -166,7 +166,12 @@ extension TimelineView: View where Content: View {
     }
 }
 
-extension TimelineView: PrimitiveView, RuntimeDescribed where Content: View {}
+extension TimelineView: PrimitiveView, RuntimeDescribed where Content: View {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+}
 
 extension TimelineView: EnvironmentForwardingView where Content: View {
     /// Shows the content for the entry the clock has reached (`TimelineState`): no appearance

@@ -195,6 +195,13 @@ struct ToolbarModifier {
 }
 
 extension ToolbarModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, RuntimeComparable {
+    /// SwiftUI's graph entry point (a hook): a primitive modifier, which the runtime applies.
+    nonisolated public static func _makeView(
+        modifier: _GraphValue<Self>, inputs: _ViewInputs, body: @escaping (_Graph, _ViewInputs) -> _ViewOutputs
+    ) -> _ViewOutputs {
+        _ViewOutputs(modifier: Self.self)
+    }
+
     typealias Body = Never
 
     /// Items are closures over app state: compared as changed, as a button's action would be.
@@ -229,6 +236,11 @@ struct ToolbarItemsView {
 }
 
 extension ToolbarItemsView: View, PrimitiveView, RuntimeComparable {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     var body: Never { bodyNeverCalled(Self.self) }
 
     nonisolated func runtimeEquals(_ other: Any) -> Bool { false }
@@ -247,6 +259,11 @@ struct ToolbarItemView {
 }
 
 extension ToolbarItemView: View, PrimitiveView, RuntimeComparable {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     var body: Never { bodyNeverCalled(Self.self) }
 
     nonisolated func runtimeEquals(_ other: Any) -> Bool { false }

@@ -81,6 +81,22 @@ struct RuntimeDescribedTests {
         #expect(metadataKind(of: ViewNode.self) == .class)
     }
 
+    /// SwiftUI's primitives declare the graph's entry points; the stand-in's say there what
+    /// they are, which the runtime reads through the witness table it holds, asking no
+    /// conformance question (each a scan of every conformance record, per type).
+    @Test("A primitive declares itself in _makeView; a view or modifier with a body does not")
+    func primitivesDeclareThemselves() {
+        #expect(Text.declaredPrimitive != nil)
+        #expect(ModifiedContent<Card, ZIndexModifier>.declaredPrimitive != nil)
+        #expect(TupleView<(Text, Card)>.declaredPrimitive != nil)
+        #expect(Optional<Text>.declaredPrimitive != nil)
+        #expect(Card.declaredPrimitive == nil)
+        #expect(ZIndexModifier.declaredPrimitive != nil)
+        #expect(ModifiedContent<ZIndexModifier, Card.Bold>.declaredPrimitive != nil, "a chain of two modifiers")
+        #expect(Card.Bold.declaredPrimitive == nil)
+        #expect(PhaseAnimator<Int, Text>.declaredPrimitive == nil, "the stand-in's views with a body")
+    }
+
     /// Only this package can declare a conformance to a `package` protocol, and only
     /// HeadlessSwiftUI does: a type of another module is no description, told by its metadata.
     @Test("A type's declaring module is read from its metadata")

@@ -127,6 +127,11 @@ final class KeyframeAnimatorState<Value>: NodeAttachment {
 }
 
 extension KeyframeAnimator: PrimitiveView, RuntimeDescribed, EnvironmentForwardingView {
+    /// SwiftUI's graph entry point (a hook): a primitive view, which the runtime expands.
+    nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(view: Self.self)
+    }
+
     @MainActor package func update(node: ViewNode) {
         let state = node.attachment { KeyframeAnimatorState(value: initialValue) }
         let frames = node.attachment { TimelineState(node: node) }
