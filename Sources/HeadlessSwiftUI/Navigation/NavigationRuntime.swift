@@ -24,18 +24,19 @@ package final class NavigationState: NodeAttachment {
 
         /// The screen's name as a developer wrote its destination: a generic wrapper whose
         /// body is its content parameter (a destination built lazily from a closure, say)
-        /// is named after that content.
+        /// is named after that content. Both are read from the types' metadata.
         @MainActor
         package func name(in stack: ViewNode?) -> String {
             guard case .view = kind, var node = stack?.child(key)?.children.first else { return summary }
-            while !(node.view is any PrimitiveView), node.children.count == 1 {
+            while !isPrimitive(node.view), node.children.count == 1 {
                 let body = node.children[0]
-                guard String(describing: type(of: node.view)).contains("<\(String(describing: type(of: body.view)))")
-                else { break }
+                guard isGeneric(type(of: node.view), over: type(of: body.view)) else { break }
                 node = body
             }
             return typeName(type(of: node.view))
         }
+
+        private func isPrimitive<V: View>(_: V) -> Bool { V.declaredPrimitive != nil }
     }
 
     struct Registration {

@@ -46,6 +46,10 @@ private enum MetadataLayout {
     static let enumKind = 0x201
     static let optionalKind = 0x202
     static let moduleContextKind: UInt32 = 0
+    /// A context descriptor's flag for a generic context.
+    static let isGenericFlag: UInt32 = 0x80
+    /// Where a struct's or an enum's descriptor keeps its number of generic key arguments.
+    static let keyArgumentCountOffset = 7 * 4 + 2 * 4 + 2 * 2
 }
 
 /// The name of the module that declares `type`, for a struct or an enum (an optional is
@@ -72,6 +76,29 @@ package func declaringModuleName(of type: Any.Type) -> String? {
             ? parentField + offset : (parentField + (offset & ~1)).load(as: UnsafeRawPointer.self)
     }
     return nil
+}
+
+/// The generic arguments of a struct or an enum type (its type parameters' metadata, then the
+/// witness tables of their requirements), read from its metadata; empty for a non-generic type
+/// or another kind. The count is the descriptor's generic header's `NumKeyArguments`, after the
+/// struct or enum descriptor's seven 32-bit fields and the generic header's two relative
+/// pointers (Swift's ABI, include/swift/ABI/Metadata.h).
+package func genericArgumentWords(of type: Any.Type) -> [UnsafeRawPointer] {
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    let kind = metadata.load(as: Int.self)
+    guard kind == MetadataLayout.structKind || kind == MetadataLayout.enumKind || kind == MetadataLayout.optionalKind
+    else { return [] }
+    let descriptor = metadata.load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
+    guard descriptor.load(as: UInt32.self) & MetadataLayout.isGenericFlag != 0 else { return [] }
+    let keyArguments = Int(descriptor.load(fromByteOffset: MetadataLayout.keyArgumentCountOffset, as: UInt16.self))
+    return (0..<keyArguments).map {
+        metadata.load(fromByteOffset: (2 + $0) * MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
+    }
+}
+
+/// Whether `type` is generic over `argument`: one of its generic arguments is that type.
+package func isGeneric(_ type: Any.Type, over argument: Any.Type) -> Bool {
+    genericArgumentWords(of: type).contains(unsafeBitCast(argument, to: UnsafeRawPointer.self))
 }
 
 /// The wrapped type of an `Optional` type, read from its metadata's first generic argument;

@@ -83,6 +83,39 @@ struct NavigationTests {
         #expect(host.navigationPath.isEmpty, "dismiss() in a pushed view pops it")
     }
 
+    /// A destination in a generic wrapper whose body is its content (built lazily, say) is
+    /// named after the content; a generic view with a body of its own is named itself.
+    @Test func aWrappedDestinationIsNamedAfterItsContent() throws {
+        struct Deferred<Content: View>: View {
+            let make: () -> Content
+            var body: some View { make() }
+        }
+        struct Framed<Content: View>: View {
+            let content: Content
+            var body: some View {
+                VStack {
+                    Text("Frame")
+                    content
+                }
+            }
+        }
+        struct Detail: View {
+            var body: some View { Text("Detail body") }
+        }
+        let host = ViewHost(
+            NavigationStack {
+                VStack {
+                    NavigationLink("Deferred") { Deferred { Detail() } }
+                    NavigationLink("Framed") { Framed(content: Detail()) }
+                }
+            })
+        try host.tap("Deferred")
+        #expect(host.navigationPath == ["Detail"])
+        try host.back()
+        try host.tap("Framed")
+        #expect(host.navigationPath == ["Framed"])
+    }
+
     @Test func aLinkOutsideANavigationStackDoesNothing() throws {
         let host = ViewHost(VStack { NavigationLink("Loose") { Text("Nowhere") } })
         try host.tap("Loose")

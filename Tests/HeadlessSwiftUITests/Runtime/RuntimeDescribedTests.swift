@@ -121,6 +121,17 @@ struct RuntimeDescribedTests {
         #expect(runtimeDescription(of: Text?.self)?.primitiveViewType != nil)
     }
 
+    @Test("A type's generic arguments are read from its metadata")
+    func genericArguments() {
+        #expect(isGeneric(ModifiedContent<Card, ZIndexModifier>.self, over: Card.self))
+        #expect(isGeneric(ModifiedContent<Card, ZIndexModifier>.self, over: ZIndexModifier.self))
+        #expect(!isGeneric(ModifiedContent<Card, ZIndexModifier>.self, over: Text.self))
+        #expect(isGeneric(Text?.self, over: Text.self))
+        #expect(!isGeneric(Card.self, over: String.self), "not generic")
+        #expect(genericArgumentWords(of: [Int: String].self).count == 3, "Key, Value, Key: Hashable")
+        #expect(genericArgumentWords(of: Int.self).isEmpty)
+    }
+
     @Test("An optional's wrapped type is read from its metadata")
     func optionalWrappedTypes() {
         #expect(optionalWrappedType(of: Int?.self) == Int.self)
