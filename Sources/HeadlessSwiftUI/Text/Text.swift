@@ -471,15 +471,15 @@ extension Text {
             text += formatter?.string(for: subject) ?? subject.description
         }
 
-        /// Appends a formattable value (a number) to a string interpolation.
+        /// Appends a formattable value (a number) to a string interpolation, with the format
+        /// specifier of its type: `%lld` for `Int`, `%lf` for `Double`, so `1.5` shows as
+        /// `1.500000`, as on a device.
         public mutating func appendInterpolation<Subject: _FormatSpecifiable>(_ value: Subject) {
-            // Int and Double, the common ones, by their own description: the generic
-            // interpolation asked three conformance questions (`TextOutputStreamable`, ...),
-            // each a scan of every conformance record the first time per type.
-            switch value {
-            case let value as Int: text += String(value)
-            case let value as Double: text += String(value)
-            default: text += "\(value)"
+            // An Int by its own description (what `%lld` prints), without `String(format:)`.
+            if let value = value as? Int {
+                text += String(value)
+            } else {
+                appendInterpolation(value, specifier: formatSpecifier(Subject.self))
             }
         }
 
@@ -495,6 +495,21 @@ extension LocalizedStringKey: Sendable {}
 
 @available(*, unavailable)
 extension LocalizedStringKey.StringInterpolation: Sendable {}
+
+/// The printf specifier `Text` interpolation formats a number of `type` with: SwiftUICore's
+/// `formatSpecifier(_:)`, whose body (with the specifiers' `@_alwaysEmitIntoClient` values) the
+/// iOS 26.2 SDK interface prints.
+private func formatSpecifier<T>(_ type: T.Type) -> String {
+    switch type {
+    case is Int.Type, is Int64.Type: "%lld"
+    case is Int8.Type, is Int16.Type, is Int32.Type: "%d"
+    case is UInt.Type, is UInt64.Type: "%llu"
+    case is UInt8.Type, is UInt16.Type, is UInt32.Type: "%u"
+    case is Float.Type: "%f"
+    case is CGFloat.Type, is Double.Type: "%lf"
+    default: "%@"
+    }
+}
 
 /// A value that `Text` interpolation can format: the numbers.
 public protocol _FormatSpecifiable: Equatable {
@@ -516,3 +531,4 @@ extension UInt32: _FormatSpecifiable { public var _arg: UInt32 { self } }
 extension UInt64: _FormatSpecifiable { public var _arg: UInt64 { self } }
 extension Float: _FormatSpecifiable { public var _arg: Float { self } }
 extension Double: _FormatSpecifiable { public var _arg: Double { self } }
+extension CGFloat: _FormatSpecifiable { public var _arg: CGFloat { self } }

@@ -102,12 +102,12 @@ struct PhaseAnimatorClockTests {
             }
         }
         let host = ViewHost(Stars())
-        #expect(host.render().contains(#"Text "Star at 1.0""#))
+        #expect(host.render().contains(#"Text "Star at 1.000000""#))
         try host.tap("Tap")
         host.advanceTime(by: 0.2)
-        #expect(host.render().contains(#"Text "Star at 2.0""#))
+        #expect(host.render().contains(#"Text "Star at 2.000000""#))
         host.advanceTime(by: 0.2)
-        #expect(host.render().contains(#"Text "Star at 1.0""#))
+        #expect(host.render().contains(#"Text "Star at 1.000000""#))
         #expect(host.nextScheduledDate == nil)
     }
 }

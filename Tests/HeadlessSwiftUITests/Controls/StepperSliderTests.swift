@@ -33,12 +33,12 @@ struct StepperSliderTests {
         #expect(stepper.bounds as? ClosedRange<Int> == 1...4)
         #expect(stepper.step as? Int == 2)
         try host.increment("Guests")
-        #expect(host.contains(text: "4 guests at 0.5"))
+        #expect(host.contains(text: "4 guests at 0.500000"))
         try host.increment("Guests")
-        #expect(host.contains(text: "4 guests at 0.5"))
+        #expect(host.contains(text: "4 guests at 0.500000"))
         try host.decrement("Guests")
         try host.decrement("Guests")
-        #expect(host.contains(text: "1 guests at 0.5"))
+        #expect(host.contains(text: "1 guests at 0.500000"))
         #expect(log.editing.prefix(2) == [true, false])
     }
 
@@ -50,9 +50,9 @@ struct StepperSliderTests {
         #expect(slider.step as? Double == 0.25)
         #expect(try host.control("").step == nil, "a slider without a step moves freely")
         try host.slide("Volume", to: 0.8)
-        #expect(host.contains(text: "2 guests at 0.75"))
+        #expect(host.contains(text: "2 guests at 0.750000"))
         try host.slide("Volume", to: 7)
-        #expect(host.contains(text: "2 guests at 1.0"))
+        #expect(host.contains(text: "2 guests at 1.000000"))
     }
 
     struct Counter: View {

@@ -98,7 +98,7 @@ struct StandardEnvironmentTests {
         #expect(host.contains(text: "locale \(Locale.current.identifier)"))
         #expect(host.contains(text: "zone \(TimeZone.current.identifier)"))
         #expect(host.contains(text: "contrast standard"))
-        #expect(host.contains(text: "pixel \(1 / CGFloat(3))"))
+        #expect(host.contains(text: "pixel 0.333333"), "a CGFloat interpolates with %lf")
         #expect(host.contains(text: "reduce motion false"))
         #expect(host.contains(text: "weight regular"))
         #expect(host.contains(text: "direction ltr"))

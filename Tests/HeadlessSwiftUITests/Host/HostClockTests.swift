@@ -137,7 +137,8 @@ struct HostClockTests {
         }
         let host = ViewHost(Stamp())
         await host.advance(by: 0)
-        #expect(host.contains(text: "\(host.now.timeIntervalSinceReferenceDate)"))
+        // The closure's literal is a `LocalizedStringKey` (Text's preferred initializer): `%lf`.
+        #expect(host.contains(text: String(format: "%lf", host.now.timeIntervalSinceReferenceDate)))
         let outside = HostClock().now.date.timeIntervalSinceNow
         #expect(abs(outside) < 60)
     }

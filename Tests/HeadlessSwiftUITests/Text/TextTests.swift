@@ -63,6 +63,22 @@ struct TextTests {
         #expect(!open.contains("strikethrough") && !open.contains(".italic"))
     }
 
+    /// SwiftUICore's `LocalizedStringKey.StringInterpolation.appendInterpolation(_:)` formats
+    /// a number with `formatSpecifier(T.self)`, whose body the iOS 26.2 SDK interface prints:
+    /// `%lld` for `Int`, `%f` for `Float`, `%lf` for `Double` and `CGFloat`. So a `Double`
+    /// interpolated into a `Text` shows six decimals, as on a device.
+    @Test func numbersInterpolateWithSwiftUIsFormatSpecifiers() {
+        let half = 1.5
+        let third: Float = 0.25
+        let width: CGFloat = 2
+        #expect(Text("Value \(half)").content == "Value 1.500000")
+        #expect(Text("\(third)").content == "0.250000")
+        #expect(Text("\(width)").content == "2.000000")
+        #expect(Text("\(42) items").content == "42 items")
+        #expect(Text("\(UInt8(7))").content == "7")
+        #expect(Text("\(half, specifier: "%.1f")").content == "1.5")
+    }
+
     @Test func dateStylesFormatAsDocumented() {
         #expect(Text.DateStyle.timerString(3723, showsHours: true) == "1:02:03")
         #expect(Text.DateStyle.timerString(152, showsHours: true) == "2:32")

@@ -80,11 +80,11 @@ struct TimelineViewTests {
         let host = ViewHost(PeriodicClock(model: model, interval: 1, log: log))
         let start = host.now
         model.start = start
-        #expect(host.texts == ["t+0.0"])
+        #expect(host.texts == ["t+0.000000"])
         #expect(log.evaluations == [start])
 
         host.advanceTime(by: 1)
-        #expect(host.texts == ["t+1.0"])
+        #expect(host.texts == ["t+1.000000"])
         #expect(log.evaluations.count == 2)
 
         host.advanceTime(by: 0.5)
@@ -92,7 +92,7 @@ struct TimelineViewTests {
         #expect(host.now == start.addingTimeInterval(1.5))
 
         host.advanceTime(by: 3)
-        #expect(host.texts == ["t+4.0"], "the latest entry")
+        #expect(host.texts == ["t+4.000000"], "the latest entry")
         #expect(log.evaluations.count == 5, "one update for each entry the time passes, in order")
         #expect(log.changes == [1, 2, 3, 4].map { start.addingTimeInterval($0) })
         #expect(host.now == start.addingTimeInterval(4.5))
