@@ -36,10 +36,14 @@ struct TimerPublisherTests {
         #expect(host.contains(text: "Ticks: 0"))
         host.advanceTime(by: 0.5)
         #expect(host.contains(text: "Ticks: 1"))
-        #expect(host.contains(text: "Last: " + String(format: "%lf", start.addingTimeInterval(1).timeIntervalSinceReferenceDate)))
+        #expect(
+            host.contains(
+                text: "Last: " + String(format: "%lf", start.addingTimeInterval(1).timeIntervalSinceReferenceDate)))
         host.advanceTime(by: 2.5)
         #expect(host.contains(text: "Ticks: 3"))
-        #expect(host.contains(text: "Last: " + String(format: "%lf", start.addingTimeInterval(3).timeIntervalSinceReferenceDate)))
+        #expect(
+            host.contains(
+                text: "Last: " + String(format: "%lf", start.addingTimeInterval(3).timeIntervalSinceReferenceDate)))
         host.advanceTime(by: 3600)
         #expect(host.contains(text: "Ticks: 3603"))
     }
