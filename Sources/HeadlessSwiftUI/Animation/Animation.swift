@@ -309,8 +309,8 @@ import Foundation
         case .responseSpring(_, let response, _, _): return response
         case .durationSpring(let given, _, _), .presetSpring(_, let given, _, _), .interpolatingSpring(let given, _, _):
             return given
-        case .physicalSpring(let mass, let stiffness, _, _):
-            return stiffness > 0 ? 2 * Double.pi * (mass / stiffness).squareRoot() : 0
+        case .physicalSpring(let mass, let stiffness, let damping, _):
+            return stiffness > 0 ? Spring(mass: mass, stiffness: stiffness, damping: damping).duration : 0
         }
     }
 

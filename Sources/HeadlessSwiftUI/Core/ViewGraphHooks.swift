@@ -71,6 +71,11 @@ extension View {
     nonisolated public static func _makeView(view: _GraphValue<Self>, inputs: _ViewInputs) -> _ViewOutputs {
         _ViewOutputs()
     }
+
+    /// The primitive this view type is, as its `_makeView` says.
+    nonisolated static var declaredPrimitive: (any PrimitiveView.Type)? {
+        _makeView(view: _GraphValue(), inputs: _ViewInputs()).primitiveView
+    }
 }
 
 extension ViewModifier {
@@ -84,16 +89,7 @@ extension ViewModifier {
     ) -> _ViewOutputs {
         _ViewOutputs()
     }
-}
 
-extension View {
-    /// The primitive this view type is, as its `_makeView` says.
-    nonisolated static var declaredPrimitive: (any PrimitiveView.Type)? {
-        _makeView(view: _GraphValue(), inputs: _ViewInputs()).primitiveView
-    }
-}
-
-extension ViewModifier {
     /// The primitive this modifier type is, as its `_makeView` says.
     nonisolated static var declaredPrimitive: (any PrimitiveModifier.Type)? {
         _makeView(modifier: _GraphValue(), inputs: _ViewInputs(), body: { _, _ in _ViewOutputs() }).primitiveModifier

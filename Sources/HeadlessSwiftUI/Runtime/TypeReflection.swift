@@ -52,14 +52,20 @@ private enum MetadataLayout {
     static let keyArgumentCountOffset = 7 * 4 + 2 * 4 + 2 * 2
 }
 
-/// The name of the module that declares `type`, for a struct or an enum (an optional is
-/// `Swift`'s); nil for any other kind (classes lay their descriptor out elsewhere).
-package func declaringModuleName(of type: Any.Type) -> String? {
+/// A struct's or an enum's (or an optional's) metadata and its nominal type descriptor; nil
+/// for any other kind (classes lay their descriptor out elsewhere).
+private func valueTypeMetadata(of type: Any.Type) -> (metadata: UnsafeRawPointer, descriptor: UnsafeRawPointer)? {
     let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
     let kind = metadata.load(as: Int.self)
     guard kind == MetadataLayout.structKind || kind == MetadataLayout.enumKind || kind == MetadataLayout.optionalKind
     else { return nil }
-    var context = metadata.load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
+    return (metadata, metadata.load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer.self))
+}
+
+/// The name of the module that declares `type`, for a struct or an enum (an optional is
+/// `Swift`'s); nil for any other kind (classes lay their descriptor out elsewhere).
+package func declaringModuleName(of type: Any.Type) -> String? {
+    guard var context = valueTypeMetadata(of: type)?.descriptor else { return nil }
     // A type nests in a few contexts (types, extensions, a file's private scope) below its
     // module; the bound only guards against a malformed chain.
     for _ in 0..<64 {
@@ -84,12 +90,9 @@ package func declaringModuleName(of type: Any.Type) -> String? {
 /// struct or enum descriptor's seven 32-bit fields and the generic header's two relative
 /// pointers (Swift's ABI, include/swift/ABI/Metadata.h).
 package func genericArgumentWords(of type: Any.Type) -> [UnsafeRawPointer] {
-    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-    let kind = metadata.load(as: Int.self)
-    guard kind == MetadataLayout.structKind || kind == MetadataLayout.enumKind || kind == MetadataLayout.optionalKind
+    guard let (metadata, descriptor) = valueTypeMetadata(of: type),
+        descriptor.load(as: UInt32.self) & MetadataLayout.isGenericFlag != 0
     else { return [] }
-    let descriptor = metadata.load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
-    guard descriptor.load(as: UInt32.self) & MetadataLayout.isGenericFlag != 0 else { return [] }
     let keyArguments = Int(descriptor.load(fromByteOffset: MetadataLayout.keyArgumentCountOffset, as: UInt16.self))
     return (0..<keyArguments).map {
         metadata.load(fromByteOffset: (2 + $0) * MemoryLayout<Int>.size, as: UnsafeRawPointer.self)

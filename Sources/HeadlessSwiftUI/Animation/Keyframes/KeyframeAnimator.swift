@@ -135,7 +135,8 @@ extension KeyframeAnimator: PrimitiveView, RuntimeDescribed, EnvironmentForwardi
     @MainActor package func update(node: ViewNode) {
         let state = node.attachment { KeyframeAnimatorState(value: initialValue) }
         let frames = node.attachment { TimelineState(node: node) }
-        let makeTimeline = { (value: Value) in
+        // A local function, not a closure value: passed on without a context allocated per frame.
+        func makeTimeline(_ value: Value) -> KeyframeTimeline<Value> {
             KeyframeTimeline(initialValue: value, keyframes: node.runningAppCode { keyframes(value) })
         }
         let value: Value
