@@ -47,17 +47,19 @@ public struct EnvironmentValues: CustomStringConvertible {
             guard let stored = value(for: ObjectIdentifier(key)) else { return K.defaultValue }
             return stored as? K.Value ?? K.defaultValue
         }
-        set { head = EnvironmentEntry(key: ObjectIdentifier(key), name: "\(K.self)", value: newValue, next: head) }
+        set { head = EnvironmentEntry(key: ObjectIdentifier(key), keyType: key, value: newValue, next: head) }
     }
 
     /// An observable object stored by `environment(_:)`, read by `@Environment(Model.self)`.
     package subscript(object key: ObjectIdentifier) -> AnyObject? {
         get { value(for: key).map { $0 as AnyObject } }
-        set { head = EnvironmentEntry(key: key, name: "object", value: newValue as Any, next: head) }
+        set { head = EnvironmentEntry(key: key, keyType: nil, value: newValue as Any, next: head) }
     }
 
     private func value(for key: ObjectIdentifier) -> Any? {
-        var entry = head
+        // Most reads are of values left at their defaults: the filter says so without a walk.
+        guard let head, head.keys & EnvironmentEntry.bit(for: key) != 0 else { return nil }
+        var entry: EnvironmentEntry? = head
         while let current = entry {
             if current.key == key { return current.value }
             entry = current.next
@@ -86,16 +88,32 @@ extension EnvironmentValues: Sendable {}
 
 package final class EnvironmentEntry {
     let key: ObjectIdentifier
-    let name: String
+    /// The key's type (nil for an observable object's entry), named only when the environment
+    /// is described: naming it at each write cost more than the write.
+    let keyType: Any.Type?
     let value: Any
     let next: EnvironmentEntry?
+    /// The keys set in this entry and the ones below it, a bit each (`bit(for:)`), as a Bloom
+    /// filter: a read of a key whose bit is clear (a value left at its default, the most common
+    /// read) ends here, without walking the list.
+    let keys: UInt64
 
-    init(key: ObjectIdentifier, name: String, value: Any, next: EnvironmentEntry?) {
+    init(key: ObjectIdentifier, keyType: Any.Type?, value: Any, next: EnvironmentEntry?) {
         self.key = key
-        self.name = name
+        self.keyType = keyType
         self.value = value
         self.next = next
+        keys = Self.bit(for: key) | (next?.keys ?? 0)
     }
+
+    /// The key's bit of 64, from its type's address (metadata is at least 16-byte aligned, so
+    /// the low bits are dropped).
+    static func bit(for key: ObjectIdentifier) -> UInt64 {
+        let address = UInt(bitPattern: key)
+        return 1 << UInt64((address >> 4 ^ address >> 10) & 63)
+    }
+
+    var name: String { keyType.map { "\($0)" } ?? "object" }
 }
 
 // MARK: - The values this stand-in provides

@@ -146,12 +146,16 @@ extension LazyRows {
     /// Marks created rows on screen: those that come on (created, or back) appear, and so does
     /// what was inserted into a row on screen since the last layout.
     func show(_ onScreen: [ViewNode]) {
+        guard !onScreen.isEmpty else { return }
+        for row in onScreen where !node.coveredChildren.isEmpty && node.coveredChildren.contains(row.key) {
+            node.coveredChildren.remove(row.key)
+            node.offscreenChildren.remove(row.key)
+        }
+        // Uncovered, a row is on screen exactly when its container is: asked once, not once a
+        // row (a walk to the root and an environment lookup each).
+        guard node.isOnScreenForLifecycle else { return }
         for row in onScreen {
-            if !node.coveredChildren.isEmpty, node.coveredChildren.contains(row.key) {
-                node.coveredChildren.remove(row.key)
-                node.offscreenChildren.remove(row.key)
-            }
-            runLifecycleActions(in: row, appearing: true)
+            runLifecycleActions(in: row, appearing: true, knownOnScreen: true)
         }
     }
 

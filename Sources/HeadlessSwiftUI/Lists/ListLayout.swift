@@ -43,8 +43,9 @@ struct ListLayout: LazyContainerLayout, ClippingLayout, Equatable {
             let parts = sectionParts(node, width: width)
             return CGSize(width: width, height: parts.header + parts.rows + parts.footer)
         }
-        let height = placement(width: width).measure(node.layoutContent).length
-        return CGSize(width: width, height: proposal.height ?? height)
+        // Offered a height, a list takes it: its rows are measured only for its ideal height.
+        if let height = proposal.height { return CGSize(width: width, height: height) }
+        return CGSize(width: width, height: placement(width: width).measure(node.layoutContent).length)
     }
 
     /// A section's header (its view, or its title as a line of body text), rows and footer,
@@ -81,7 +82,9 @@ struct ListLayout: LazyContainerLayout, ClippingLayout, Equatable {
             node.child(.accessory(.footer))?.place(in: footer, proposal: offered)
             return
         }
-        let length = placement.measure(node.layoutContent).length
+        // The content's length is the list's ideal height at this width, which the node keeps
+        // measured until a row changes.
+        let length = node.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height
         node.placeScrolledContent(of: CGSize(width: bounds.width, height: length), in: bounds) { offset in
             let content = CGRect(x: bounds.minX, y: bounds.minY - offset.y, width: bounds.width, height: length)
             placement.place(node, in: content, window: bounds.minY...bounds.maxY) { _, _, y in
@@ -92,8 +95,9 @@ struct ListLayout: LazyContainerLayout, ClippingLayout, Equatable {
 
     private func rowHeight(_ unit: ViewNode, width: CGFloat) -> CGFloat {
         let height = unit.sizeThatFits(ProposedViewSize(width: width, height: nil)).height
-        // A section stacks its own rows; it is not a row.
-        if unit.layoutBehavior is ListLayout { return height }
+        // A section stacks its own rows; it is not a row. (Its type compared, not cast: a cast
+        // is a runtime call of about 190 instructions, for every row at every measure.)
+        if let behavior = unit.layoutBehavior, type(of: behavior) == ListLayout.self { return height }
         return max(Self.minimumRowHeight, height)
     }
 }

@@ -46,18 +46,18 @@ extension ViewNode {
 ///   `coveredChildren` and `offscreenChildren` before reconciling, then call this with `false`
 ///   on it; reveal it by removing the key, then call this with `true`.
 @MainActor
-package func runLifecycleActions(in node: ViewNode, appearing: Bool) {
-    for action in lifecycleActions(in: node, appearing: appearing) {
+package func runLifecycleActions(in node: ViewNode, appearing: Bool, knownOnScreen: Bool = false) {
+    for action in lifecycleActions(in: node, appearing: appearing, knownOnScreen: knownOnScreen) {
         node.graph.enqueue(action)
     }
 }
 
 /// The actions `runLifecycleActions(in:appearing:)` runs, for a caller that schedules them
 /// itself (a tab switch runs the new tab's one pass after the old tab's). Marks the views on or
-/// off screen now.
+/// off screen now. `knownOnScreen`: the caller has just found `node` on screen.
 @MainActor
-package func lifecycleActions(in node: ViewNode, appearing: Bool) -> [() -> Void] {
-    if appearing, !node.isOnScreenForLifecycle { return [] }
+package func lifecycleActions(in node: ViewNode, appearing: Bool, knownOnScreen: Bool = false) -> [() -> Void] {
+    if appearing, !knownOnScreen, !node.isOnScreenForLifecycle { return [] }
     var actions: [() -> Void] = []
     let graph = node.graph
     func visit(_ node: ViewNode) {
