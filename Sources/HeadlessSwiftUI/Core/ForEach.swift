@@ -148,12 +148,9 @@ extension ForEach: PrimitiveView, EnvironmentForwardingView, RuntimeDescribed wh
 
     /// Each element's id and row, in order, typed: nothing boxed.
     private func evaluateRows() -> (ids: [ID], rows: [Content]) {
-        // An array's elements are read from its buffer: the generic iterator costs more than
-        // the rest of a row's work.
-        if let rows = data.withContiguousStorageIfAvailable({ Self.rows(of: $0, identify, content) }) {
-            return rows
-        }
-        return Self.rows(of: Array(data), identify, content)
+        // Read from a buffer (`withElements`): the generic iterator costs more than the rest
+        // of a row's work.
+        withElements { Self.rows(of: $0, identify, content) }
     }
 
     private static func rows(
@@ -176,12 +173,6 @@ extension ForEach: PrimitiveView, EnvironmentForwardingView, RuntimeDescribed wh
             }
         }
         return (ids, rows)
-    }
-
-    private static func rows(
-        of elements: [Data.Element], _ identify: (Data.Element) -> ID, _ content: (Data.Element) -> Content
-    ) -> (ids: [ID], rows: [Content]) {
-        elements.withUnsafeBufferPointer { rows(of: $0, identify, content) }
     }
 
     /// The same ids in the same order as the last update, in the same environment (a row's
@@ -293,13 +284,11 @@ final class LazyForEachRows<Data: RandomAccessCollection, ID: Hashable, Content:
     func update(to forEach: ForEach<Data, ID, Content>) {
         let owner = node
         let newIds = owner.readingAsSubscriber { owner.runningAppCode { Self.ids(of: forEach) } }
-        let data = forEach.data
+        let element = forEach.elementAtOffset()
         let content = forEach.content
         // What a row's closure reads subscribes the ForEach, as when it runs in an update.
         makeRow = { [unowned owner] index in
-            owner.readingAsSubscriber {
-                owner.runningAppCode { content(data[data.index(data.startIndex, offsetBy: index)]) }
-            }
+            owner.readingAsSubscriber { owner.runningAppCode { content(element(index)) } }
         }
         if !ForEach<Data, ID, Content>.same(newIds, ids), !createdIndices.isEmpty {
             rematchCreatedRows(to: newIds)
@@ -312,11 +301,11 @@ final class LazyForEachRows<Data: RandomAccessCollection, ID: Hashable, Content:
         }
     }
 
-    /// Every element's id, in order, written into an uninitialized buffer where the data is
-    /// contiguous (the generic `map` cost twice as much per id).
+    /// Every element's id, in order, written into an uninitialized buffer from the elements'
+    /// buffer (`withElements`; the generic `map` cost twice as much per id).
     private static func ids(of forEach: ForEach<Data, ID, Content>) -> [ID] {
         let identify = forEach.identify
-        let ids = forEach.data.withContiguousStorageIfAvailable { elements in
+        return forEach.withElements { elements in
             [ID](unsafeUninitializedCapacity: elements.count) { ids, count in
                 for index in 0..<elements.count {
                     ids.initializeElement(at: index, to: identify(elements[index]))
@@ -324,7 +313,6 @@ final class LazyForEachRows<Data: RandomAccessCollection, ID: Hashable, Content:
                 }
             }
         }
-        return ids ?? forEach.data.map(identify)
     }
 
     /// The created rows moved to their ids' new indices; those whose id is gone end. Only the

@@ -44,4 +44,47 @@ struct ForEachTests {
         #expect(host.stats.stateDeallocations == 1)
         #expect(host.stats.stateAllocations == 1)
     }
+
+    /// Rows over a range of integers, which the button lengthens; `lazy` puts them in a `List`.
+    struct RangeRows: View {
+        @State var upper = 3
+        let lazy: Bool
+
+        var body: some View {
+            VStack {
+                Button("More") { upper += 2 }
+                if lazy {
+                    List {
+                        ForEach(2...upper, id: \.self) { Counter(name: "closed \($0)") }
+                        ForEach(10..<(10 + upper), id: \.description) { Counter(name: "half-open \($0)") }
+                    }
+                } else {
+                    ForEach(2...upper, id: \.self) { Counter(name: "closed \($0)") }
+                    ForEach(10..<(10 + upper), id: \.self) { Counter(name: "half-open \($0)") }
+                }
+                // `init(_:content:)`, for constant data only (Apple: "over a given constant range").
+                ForEach(0..<2) { Text("constant \($0)") }
+            }
+        }
+    }
+
+    @Test(
+        "Ranges of integers, closed and half-open, give one row per integer in order, in a stack and a list; a row keeps its state as the range grows",
+        arguments: [false, true])
+    func integerRangesGiveARowPerInteger(lazy: Bool) throws {
+        let host = ViewHost(RangeRows(lazy: lazy))
+        #expect(
+            host.texts.filter { $0.contains(":") }
+                == ["closed 2: 0", "closed 3: 0", "half-open 10: 0", "half-open 11: 0", "half-open 12: 0"])
+        try host.tap("closed 3: 0")
+        try host.tap("half-open 12: 0")
+        try host.tap("More")
+        #expect(
+            host.texts.filter { $0.contains(":") }
+                == [
+                    "closed 2: 0", "closed 3: 1", "closed 4: 0", "closed 5: 0", "half-open 10: 0", "half-open 11: 0",
+                    "half-open 12: 1", "half-open 13: 0", "half-open 14: 0",
+                ])
+        #expect(host.texts.filter { $0.hasPrefix("constant") } == ["constant 0", "constant 1"])
+    }
 }
