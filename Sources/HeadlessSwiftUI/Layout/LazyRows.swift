@@ -64,9 +64,7 @@ package class LazyRows {
         var position = createdIndices.count
         while position > 0, createdIndices[position - 1] > index { position -= 1 }
         createdIndices.insert(index, at: position)
-        var children = node.children
-        children.insert(row, at: position)
-        node.replaceChildren(children)
+        node.insertChild(row, at: position)
     }
 }
 

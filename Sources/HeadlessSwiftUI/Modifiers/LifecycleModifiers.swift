@@ -109,10 +109,13 @@ extension LifecycleModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, 
                 node.graph.statistics.appearCount += times
                 for _ in 0..<times { node.graph.enqueue(onAppear) }
             }
-            node.onTearDown { [weak graph = node.graph, weak entry] in
+            // Unowned, not weak: the graph runs the action from its own queue, so it is there;
+            // a weak reference would give it a side table, and every node's unowned reference
+            // to it would take the slow path at each use.
+            node.onTearDown { [unowned graph = node.graph, weak entry] in
                 guard actions.isOnScreen, let onDisappear = actions.onDisappear else { return }
                 let times = PresentationFaultKind.deliveries(of: entry?.disappearanceFault)
-                graph?.statistics.disappearCount += times
+                graph.statistics.disappearCount += times
                 for _ in 0..<times { onDisappear() }
             }
         }

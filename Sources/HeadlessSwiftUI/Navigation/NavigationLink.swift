@@ -98,7 +98,6 @@ extension NavigationLink: PrimitiveView {
         node.output.display = Self.printedDisplay
         node.output.isTapEnabled = node.environment.isEnabled
         let state = node.environment.navigationState
-        let graph = node.graph
         switch target {
         case .view(let destination):
             // While the link is in the hierarchy, the screen it pushed follows it: a new
@@ -116,12 +115,15 @@ extension NavigationLink: PrimitiveView {
                 pushed?.viewID = state.pushView(owner: nil, onPop: nil) { destination }
             }
         case .value(let value):
-            node.output.tapAction = { [weak state, weak graph] in
+            // The graph is reached through the state's stack, not captured weakly: a weak
+            // reference gives the graph a side table, and every node's unowned reference to it
+            // then takes the slow path at each use.
+            node.output.tapAction = { [weak state] in
                 guard let state, let value else { return }
                 if state.hasDestination(for: value) {
                     state.push(value: value)
                 } else {
-                    graph?.warn(missingDestinationWarning(for: value))
+                    state.node?.graph.warn(missingDestinationWarning(for: value))
                 }
             }
         case .bound(let destination, let binding):

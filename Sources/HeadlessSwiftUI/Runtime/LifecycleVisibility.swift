@@ -59,26 +59,32 @@ package func runLifecycleActions(in node: ViewNode, appearing: Bool, knownOnScre
 package func lifecycleActions(in node: ViewNode, appearing: Bool, knownOnScreen: Bool = false) -> [() -> Void] {
     if appearing, !knownOnScreen, !node.isOnScreenForLifecycle { return [] }
     var actions: [() -> Void] = []
-    let graph = node.graph
-    func visit(_ node: ViewNode) {
-        if let lifecycle = node.existingAttachment(LifecycleModifier.Actions.self), lifecycle.isOnScreen != appearing {
-            lifecycle.isOnScreen = appearing
-            if let action = appearing ? lifecycle.onAppear : lifecycle.onDisappear {
-                let counts = lifecycle.countsAsAppearance
-                actions.append {
-                    if counts, appearing {
-                        graph.statistics.appearCount += 1
-                    } else if counts {
-                        graph.statistics.disappearCount += 1
-                    }
-                    action()
+    collectLifecycleActions(under: node, appearing: appearing, into: &actions)
+    return actions
+}
+
+/// Marks the views under `node` on or off screen, adding the actions that run for it. A
+/// function of its own with the list passed in, not a nested function that captures it: a
+/// recursive nested function's captures are boxed on the heap, at each call.
+@MainActor
+private func collectLifecycleActions(under node: ViewNode, appearing: Bool, into actions: inout [() -> Void]) {
+    if let lifecycle = node.existingAttachment(LifecycleModifier.Actions.self), lifecycle.isOnScreen != appearing {
+        lifecycle.isOnScreen = appearing
+        if let action = appearing ? lifecycle.onAppear : lifecycle.onDisappear {
+            let counts = lifecycle.countsAsAppearance
+            let graph = node.graph
+            actions.append {
+                if counts, appearing {
+                    graph.statistics.appearCount += 1
+                } else if counts {
+                    graph.statistics.disappearCount += 1
                 }
+                action()
             }
         }
-        for child in node.children where !node.offscreenChildren.contains(child.key) {
-            StackRoom.ensuring { visit(child) }
-        }
     }
-    visit(node)
-    return actions
+    let offscreen = node.offscreenChildren
+    for child in node.children where offscreen.isEmpty || !offscreen.contains(child.key) {
+        StackRoom.ensuring { collectLifecycleActions(under: child, appearing: appearing, into: &actions) }
+    }
 }

@@ -514,6 +514,16 @@ package final class ViewNode {
         childIndex = [:]
     }
 
+    /// Inserts `child` among the children at `position` (a lazy row created), in place: the
+    /// list copied, changed and set back cost an allocation and a copy of every child, for
+    /// each row.
+    package func insertChild(_ child: ViewNode, at position: Int) {
+        if layoutState != nil { invalidateLayout() }
+        children.insert(child, at: position)
+        childIndex = [:]
+        if isMounted { layoutChildrenChanged() }
+    }
+
     /// The child at a key, if any.
     package func child(_ key: ChildKey) -> ViewNode? {
         childIndex.isEmpty ? children.first { $0.key == key } : childIndex[key]

@@ -136,8 +136,10 @@ extension TabTraitModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, R
                 // disappeared (one pass later).
                 let actions = lifecycleActions(in: contentNode, appearing: true)
                 if !actions.isEmpty {
-                    node.graph.enqueue { [weak graph = node.graph] in
-                        for action in actions { graph?.enqueue(action) }
+                    // Unowned: the graph runs this from its own queue (and a weak reference
+                    // would slow every node's unowned reference to it).
+                    node.graph.enqueue { [unowned graph = node.graph] in
+                        for action in actions { graph.enqueue(action) }
                     }
                 }
             }
