@@ -12,11 +12,14 @@
 /// plans[Int.self]  // 1
 /// ```
 package struct TypeTable<Value> {
-    private var keys: [UnsafeRawPointer?] = Array(repeating: nil, count: 64)
-    private var values: [Value?] = Array(repeating: nil, count: 64)
+    // Eight slots to start: a table of 64 asked the allocator for a kilobyte, which glibc
+    // serves by consolidating its free lists first (about 10,000 instructions a table, and each
+    // graph has one for its statistics).
+    private var keys: [UnsafeRawPointer?] = Array(repeating: nil, count: 8)
+    private var values: [Value?] = Array(repeating: nil, count: 8)
     private var count = 0
     /// `keys.count` is a power of two; a key's first slot is its hash's top `bits` bits.
-    private var bits = 6
+    private var bits = 3
 
     /// An empty table.
     package init() {}
