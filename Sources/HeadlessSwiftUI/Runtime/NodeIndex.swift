@@ -1,9 +1,10 @@
 /// The live nodes by the string their `Text` shows, kept up to date as texts change and nodes
 /// go away: a host finds the control a label names from here, without walking the tree.
 ///
-/// It is built on the first query, by one walk of the tree, and kept up to date from then on:
-/// a graph that is never searched by label (a benchmark's mount, a snapshot) pays only a
-/// check per changed text. Nodes are held strongly and removed when their identity ends
+/// It is built on the first query of a graph of more than `scanLimit` live nodes, by one walk
+/// of the tree, and kept up to date from then on; a smaller graph is walked at each query
+/// instead. A graph that is never searched by label (a benchmark's mount, a snapshot) pays only
+/// a check per changed text. Nodes are held strongly and removed when their identity ends
 /// (`ViewNode.tearDown()`), so the index never returns a dead node and keeps none alive.
 @MainActor
 package final class NodeIndex {
@@ -53,6 +54,14 @@ package final class NodeIndex {
     private var pendingChanges: [(node: ViewNode, oldText: String?)] = []
     /// Whether the index has been built, and follows the graph's changes.
     private var isBuilt = false
+    /// The graph's live nodes: made, and not yet torn down.
+    @exclusivity(unchecked) private var liveNodes = 0
+
+    /// The most live nodes a query walks rather than builds the index. Building costs about
+    /// 850 instructions a node (each text hashed into the table, then kept there through every
+    /// change and teardown); a walk, about 60 a node a query. A test of a screen asks a few
+    /// times: for its few dozen nodes, walking each time is a tenth of building.
+    package var scanLimit = 500
 
     package init() {}
 
@@ -60,6 +69,11 @@ package final class NodeIndex {
     /// the index from `root`, the graph's root.
     package func nodes(showing text: String, root: ViewNode) -> [ViewNode] {
         if !isBuilt {
+            if liveNodes <= scanLimit {
+                var found: [ViewNode] = []
+                Self.collect(showing: text, under: root, into: &found)
+                return found
+            }
             isBuilt = true
             add(root)
         }
@@ -79,8 +93,14 @@ package final class NodeIndex {
         pendingChanges.append((node, oldText))
     }
 
+    /// Counts a node made.
+    func nodeCreated() {
+        liveNodes += 1
+    }
+
     /// Forgets a node whose identity ends.
     func nodeWillTearDown(_ node: ViewNode) {
+        liveNodes -= 1
         guard isBuilt else { return }
         applyPendingChanges()
         if let text = node.text { remove(node, showing: text) }
@@ -102,6 +122,13 @@ package final class NodeIndex {
     private func add(_ node: ViewNode) {
         if let text = node.text, node.isAlive { entries[text, default: .many([:])].insert(node) }
         for child in node.children { StackRoom.ensuring { add(child) } }
+    }
+
+    /// The live nodes showing `text` at and below `node`, in tree order: presented and covered
+    /// content are children too.
+    private static func collect(showing text: String, under node: ViewNode, into found: inout [ViewNode]) {
+        if node.isAlive, let shown = node.text, shown == text { found.append(node) }
+        for child in node.children { StackRoom.ensuring { collect(showing: text, under: child, into: &found) } }
     }
 
     private func remove(_ node: ViewNode, showing text: String) {

@@ -118,6 +118,7 @@ package final class ViewNode {
         viewType = ObjectIdentifier(type)
         plan = ViewPlan.of(view, type: type)
         graph.statistics.nodesCreated += 1
+        graph.nodeIndex.nodeCreated()
     }
 
     // Nothing may reach this node once it is gone: its token (which an observation or a state

@@ -48,12 +48,16 @@ struct NodeIndexTests {
     }
 
     /// One string shown by many nodes, by one, and by none; texts changed several times
-    /// between two queries; labels removed and shown again (new nodes), in random order.
-    @Test func randomChangesBetweenQueries() {
+    /// between two queries; labels removed and shown again (new nodes), in random order. With
+    /// the index built at the first query (a scan limit of 0), never built (no limit: each
+    /// query walks the tree), and built once the graph grows past 30 live nodes.
+    @Test(arguments: [0, 30, Int.max])
+    func randomChangesBetweenQueries(scanLimit: Int) {
         var generator = SeededGenerator(state: 0x1DE_2026)
         for round in 0..<20 {
             let model = Model(count: 12)
             let graph = ViewGraph(root: Screen(model: model), environment: EnvironmentValues())
+            graph.nodeIndex.scanLimit = scanLimit
             // The first query builds the index; some rounds change texts before it.
             if round.isMultiple(of: 2) { Self.expectAgreement(in: graph, "round \(round), built at once") }
             for step in 0..<30 {
