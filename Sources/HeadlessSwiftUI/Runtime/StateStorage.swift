@@ -133,8 +133,23 @@ final class InvalidationQueue: @unchecked Sendable {
 
 /// Context the property wrappers reach without a node in hand.
 package enum GraphContext {
-    /// The view whose body is being evaluated: state reads subscribe it.
-    @TaskLocal static var currentReader: InvalidationToken?
+    /// The view whose body (or other app code of its update) runs on this thread now: state
+    /// reads subscribe it (`reading(as:_:)`). The thread's, not a task local: setting a task
+    /// local cost about 650 instructions a body, and a task the body starts inherited it, so
+    /// that its reads, long after the body, subscribed the view. A dependency is what the body
+    /// reads as it runs (Apple, "Managing model data in your app": "a view forms a dependency
+    /// on an observable data model object ... when the view's body property reads a property
+    /// of the object").
+    static var currentReader: InvalidationToken? {
+        pthread_getspecific(readerKey).map { Unmanaged<InvalidationToken>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// The thread-specific slot of `currentReader`.
+    static let readerKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var looseWarnings: [String] = []

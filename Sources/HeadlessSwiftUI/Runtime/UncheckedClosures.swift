@@ -24,7 +24,10 @@ func trackingObservation<T>(_ body: () -> T, onChange: @autoclosure () -> @Senda
     withObservationTracking(body, onChange: onChange())
 }
 
-/// Runs `body` with `reader` as `GraphContext.currentReader`, without the executor check.
+/// Runs `body` with `reader` as `GraphContext.currentReader` on this thread.
 func reading<T>(as reader: InvalidationToken, _ body: () -> T) -> T {
-    GraphContext.$currentReader.withValue(reader, operation: body)
+    let previous = pthread_getspecific(GraphContext.readerKey)
+    pthread_setspecific(GraphContext.readerKey, Unmanaged.passUnretained(reader).toOpaque())
+    defer { pthread_setspecific(GraphContext.readerKey, previous) }
+    return withExtendedLifetime(reader, body)
 }

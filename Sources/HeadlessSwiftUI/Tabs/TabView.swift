@@ -145,7 +145,7 @@ package final class TabViewState {
     /// selected, else the first tab.
     func isSelected(_ entry: TabEntry, reader: InvalidationToken) -> Bool {
         if let selection {
-            let current = GraphContext.$currentReader.withValue(reader) { selection.get() }
+            let current = reading(as: reader) { selection.get() }
             return current == entry.value
         }
         if let ownSelection, tabs.contains(where: { $0.value == ownSelection }) {

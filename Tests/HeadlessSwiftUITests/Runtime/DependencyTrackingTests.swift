@@ -54,6 +54,26 @@ struct DependencyTrackingTests {
         #expect(host.stats.stateAllocations == 0)
     }
 
+    /// A view whose body starts a task that reads state the body itself does not read.
+    struct TaskInBody: View {
+        @State private var readByTheTask = 0
+        @State private var taps = 0
+        var body: some View {
+            let _ = Task { @MainActor in _ = readByTheTask }
+            Button("Tapped \(taps)") { readByTheTask += 1 }
+        }
+    }
+
+    @Test("State read by a task the body started, after the body returned, is no dependency of the view")
+    func readsOfATaskStartedInTheBodyDoNotSubscribeTheView() async throws {
+        let host = ViewHost(TaskInBody())
+        // The task runs on the main actor once the test gives it a turn.
+        for _ in 0..<10 { await Task.yield() }
+        host.resetStatistics()
+        try host.tap("Tapped 0")
+        #expect(host.stats.bodyEvaluations(of: TaskInBody.self) == 0)
+    }
+
     struct ClosureRow: View {
         let title: String
         let onTap: () -> Void
