@@ -226,8 +226,9 @@ struct LazyRowPlacement {
                 if let scroll = rows.node.graph.scrollBeingPlaced, scroll.anchorCandidate == nil {
                     scroll.anchorCandidate = row
                 }
-                if rows.awaited == row.key { rows.awaited = nil }
-            } else if rows.awaited != row.key {
+                if rows.awaited != nil, rows.awaited == row.key { rows.awaited = nil }
+            } else if rows.awaited == nil || rows.awaited != row.key {
+                // (`nil` first: comparing optional keys copies both, an `AnyHashable` each.)
                 offScreen.append(row)
             }
         }

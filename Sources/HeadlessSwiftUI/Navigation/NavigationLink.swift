@@ -98,53 +98,73 @@ extension NavigationLink: PrimitiveView {
         node.output.display = Self.printedDisplay
         node.output.isTapEnabled = node.environment.isEnabled
         let state = node.environment.navigationState
+        // Each form in a function of its own: this code is not specialized, and a local of a
+        // generic type (the bound form's modifier) fetches its type's metadata on entry, for
+        // every link, whatever its form (about 1,200 instructions a link).
         switch target {
         case .view(let destination):
-            // While the link is in the hierarchy, the screen it pushed follows it: a new
-            // destination value from the link's parent reaches the pushed view (reported:
-            // inamiy/Harvest-SwiftUI-Gallery#21 fixes a destination that "doesn't ... get
-            // updated after its state changed"; Apple documents no other rule). Once the link
-            // is gone the screen keeps its last value.
-            let pushed = node.attachment { PushedByLink() }
-            if let state, let id = pushed.viewID, state.isPushed(viewID: id) {
-                state.updateView(id: id) { destination }
-            }
-            // Outside a navigation stack a link does nothing.
-            node.output.tapAction = { [weak state, weak pushed] in
-                guard let state else { return }
-                pushed?.viewID = state.pushView(owner: nil, onPop: nil) { destination }
-            }
+            updateDestination(destination, state: state, node: node)
         case .value(let value):
-            // The graph is reached through the state's stack, not captured weakly: a weak
-            // reference gives the graph a side table, and every node's unowned reference to it
-            // then takes the slow path at each use.
-            node.output.tapAction = { [weak state] in
-                guard let state, let value else { return }
-                if state.hasDestination(for: value) {
-                    state.push(value: value)
-                } else {
-                    state.node?.graph.warn(missingDestinationWarning(for: value))
-                }
-            }
+            Self.updateValue(value, state: state, node: node)
         case .bound(let destination, let binding):
-            // Tapping sets the binding; the binding pushes, as
-            // `navigationDestination(isPresented:)` does, and going back clears it. Apple,
-            // `init(destination:isActive:label:)`: "isActive: A binding to a Boolean value that
-            // indicates whether destination is currently presented"; its deprecation message
-            // names `navigationDestination(isPresented:destination:)` as the replacement.
-            node.output.tapAction = { [weak state] in
-                guard state != nil else { return }
-                binding.activate()
-            }
-            let destinationModifier = DestinationForBinding(
-                itemID: binding.isActive ? AnyHashable(true) : nil, clear: binding.deactivate,
-                destination: destination, form: .isPresented, declaredByLink: true)
-            node.reconcile([
-                ChildSlot(key: .content, view: label.modifier(destinationModifier), environment: node.environment)
-            ])
+            updateBound(destination, binding, state: state, node: node)
             return
         }
         node.reconcile([ChildSlot(key: .content, view: label, environment: node.environment)])
+    }
+
+    /// A link that pushes a view.
+    @MainActor private func updateDestination(_ destination: Destination, state: NavigationState?, node: ViewNode) {
+        // While the link is in the hierarchy, the screen it pushed follows it: a new
+        // destination value from the link's parent reaches the pushed view (reported:
+        // inamiy/Harvest-SwiftUI-Gallery#21 fixes a destination that "doesn't ... get
+        // updated after its state changed"; Apple documents no other rule). Once the link
+        // is gone the screen keeps its last value.
+        let pushed = node.attachment { PushedByLink() }
+        if let state, let id = pushed.viewID, state.isPushed(viewID: id) {
+            state.updateView(id: id) { destination }
+        }
+        // Outside a navigation stack a link does nothing.
+        node.output.tapAction = { [weak state, weak pushed] in
+            guard let state else { return }
+            pushed?.viewID = state.pushView(owner: nil, onPop: nil) { destination }
+        }
+    }
+
+    /// A link that pushes a value.
+    @MainActor private static func updateValue(_ value: AnyHashable?, state: NavigationState?, node: ViewNode) {
+        // The graph is reached through the state's stack, not captured weakly: a weak
+        // reference gives the graph a side table, and every node's unowned reference to it
+        // then takes the slow path at each use.
+        node.output.tapAction = { [weak state] in
+            guard let state, let value else { return }
+            if state.hasDestination(for: value) {
+                state.push(value: value)
+            } else {
+                state.node?.graph.warn(missingDestinationWarning(for: value))
+            }
+        }
+    }
+
+    /// A link of the deprecated `isActive:` and `tag:selection:` forms.
+    @MainActor private func updateBound(
+        _ destination: Destination, _ binding: BoundLinkState, state: NavigationState?, node: ViewNode
+    ) {
+        // Tapping sets the binding; the binding pushes, as
+        // `navigationDestination(isPresented:)` does, and going back clears it. Apple,
+        // `init(destination:isActive:label:)`: "isActive: A binding to a Boolean value that
+        // indicates whether destination is currently presented"; its deprecation message
+        // names `navigationDestination(isPresented:destination:)` as the replacement.
+        node.output.tapAction = { [weak state] in
+            guard state != nil else { return }
+            binding.activate()
+        }
+        let destinationModifier = DestinationForBinding(
+            itemID: binding.isActive ? AnyHashable(true) : nil, clear: binding.deactivate,
+            destination: destination, form: .isPresented, declaredByLink: true)
+        node.reconcile([
+            ChildSlot(key: .content, view: label.modifier(destinationModifier), environment: node.environment)
+        ])
     }
 }
 
