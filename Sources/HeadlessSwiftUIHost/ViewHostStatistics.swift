@@ -43,6 +43,9 @@ public struct ViewHostStatistics: Sendable, Equatable {
     /// Views the layout engine placed (a view left where it was, with nothing changed below
     /// it, is not counted).
     public let placements: Int
+    /// Layout passes: one a frame, and another when the first created lazy rows whose lengths
+    /// change what was measured above them (a row longer or shorter than its estimate).
+    public let layoutPasses: Int
     /// Views whose subtree a hit test searched: a view placed away from the point is passed
     /// over with everything below it.
     public let hitTestSearches: Int
@@ -66,6 +69,7 @@ public struct ViewHostStatistics: Sendable, Equatable {
         measurements = statistics.measurements
         stackSizeQueries = statistics.stackSizeQueries
         placements = statistics.placements
+        layoutPasses = statistics.layoutPasses
         hitTestSearches = statistics.hitTestSearches
         layoutChildrenVisits = statistics.layoutChildrenVisits
     }

@@ -106,13 +106,20 @@ struct LazyRowPlacement {
     ) {
         var position = axis == .vertical ? bounds.minY : bounds.minX
         var changed = false
+        let layoutContent = content ?? container.layoutContent
+        // What the container measured, taken just before the first row is created: the rows'
+        // lengths then, with the estimates for the rest.
+        var measuredBefore: (length: CGFloat, firstCross: CGFloat)?
+        func willCreateRow() {
+            if measuredBefore == nil { measuredBefore = measure(layoutContent) }
+        }
         /// Places a view at `position` and moves past it.
         func place(_ unit: ViewNode, at position: inout CGFloat) {
             let (size, proposal) = rowSize(unit)
             unit.place(in: CGRect(origin: origin(unit, size, position), size: size), proposal: proposal)
             position += length(size) + gap
         }
-        for entry in entries(content ?? container.layoutContent) {
+        for entry in entries(layoutContent) {
             switch entry {
             case .view(let view, let top):
                 let start = position
@@ -125,15 +132,33 @@ struct LazyRowPlacement {
                 }
                 runLifecycleActions(in: top, appearing: shows)
             case .rows(let rows):
-                changed = placeRows(rows, position: &position, window: window, place: place) || changed
+                changed =
+                    placeRows(rows, position: &position, window: window, place: place, willCreate: willCreateRow)
+                    || changed
             }
         }
-        if changed {
-            // The lengths measured above (this container's, its scroll view's content size) took
-            // the old estimates: they are measured again in another pass.
+        // The lengths measured above (this container's, its scroll view's content size) took
+        // the old estimates: they are measured again in another pass, unless the container
+        // measures what it did (the rows created are as long as they were estimated to be, as a
+        // list's 44-point rows are, and its sizes did not take the first row's cross length).
+        if changed, !measuresAsBefore(measuredBefore, content: layoutContent, container: container) {
             container.invalidateLayout()
             container.graph.requestLayoutPass()
         }
+    }
+
+    /// Whether `container`'s content measures as it did before rows were created: the same
+    /// length, and the same first cross length unless no size the container keeps was
+    /// measured without a cross length (the only sizes that take it).
+    private func measuresAsBefore(
+        _ before: (length: CGFloat, firstCross: CGFloat)?, content: ViewNode?, container: ViewNode
+    ) -> Bool {
+        guard let before else { return false }
+        let after = measure(content)
+        guard after.length == before.length else { return false }
+        if after.firstCross == before.firstCross { return true }
+        let sizes = container.layoutState?.sizes ?? []
+        return !sizes.contains { (axis == .vertical ? $0.0.width : $0.0.height) == nil }
     }
 
     /// The row of `rows` that anchors the scroll view being placed, and where on screen (root
@@ -156,7 +181,7 @@ struct LazyRowPlacement {
     /// created. Returns where row 0 starts, and whether a row was created.
     private func placeBefore(
         _ rows: LazyRows, index: Int, bottom: CGFloat, window: ClosedRange<CGFloat>, estimate: CGFloat,
-        placeCreated: (ViewNode, CGFloat) -> Void
+        willCreate: () -> Void, placeCreated: (ViewNode, CGFloat) -> Void
     ) -> (top: CGFloat, created: Bool) {
         var end = bottom
         var created = false
@@ -176,6 +201,7 @@ struct LazyRowPlacement {
             // A run of rows not created, down to the created one before it.
             let runStart = (rows.createdIndices.last(where: { $0 < next }) ?? -1) + 1
             while next >= runStart, end - gap > window.lowerBound, end - gap - estimate < window.upperBound {
+                willCreate()
                 lay(rows.create(at: next))
                 created = true
                 next -= 1
@@ -198,11 +224,12 @@ struct LazyRowPlacement {
     }
 
     /// Places one `ForEach`'s rows from `position`: created rows where they are, uncreated
-    /// ones skipped by their estimated length, except in `window`, where they are created.
-    /// Returns whether a row was created or an estimate changed (the lengths above changed).
+    /// ones skipped by their estimated length, except in `window`, where they are created
+    /// (`willCreate` first). Returns whether a row was created or an estimate changed (the
+    /// lengths above may have changed).
     private func placeRows(
         _ rows: LazyRows, position: inout CGFloat, window: ClosedRange<CGFloat>,
-        place: (ViewNode, inout CGFloat) -> Void
+        place: (ViewNode, inout CGFloat) -> Void, willCreate: () -> Void
     ) -> Bool {
         let estimate = rows.estimatedLength ?? Self.unmeasuredLength
         let step = estimate + gap
@@ -241,6 +268,7 @@ struct LazyRowPlacement {
             position = anchorPosition
             let before = placeBefore(
                 rows, index: anchorIndex, bottom: anchorPosition, window: window, estimate: estimate,
+                willCreate: willCreate,
                 placeCreated: { row, top in
                     position = top
                     placeCreated(row)
@@ -266,6 +294,7 @@ struct LazyRowPlacement {
                 index += skipped
             }
             while index < runEnd, position < window.upperBound, position + estimate >= window.lowerBound {
+                willCreate()
                 placeCreated(rows.create(at: index))
                 created = true
                 cursor += 1

@@ -91,6 +91,7 @@ extension ViewGraph {
 
     /// Lays out the root screen, then each presented layer, bottom to top.
     private func layOutLayers() {
+        statistics.layoutPasses += 1
         layout(root: root, in: screen.root)
         for entry in presentedEntries {
             guard let content = entry.contentNode else { continue }

@@ -263,6 +263,8 @@ package struct GraphStatistics {
     package var stackSizeQueries = 0
     /// Views placed by the layout engine (one left where it was is not counted).
     package var placements = 0
+    /// Layout passes over the layers (`settle(layingOut:)`).
+    package var layoutPasses = 0
     /// Views whose subtree a hit test searched (one placed away from the point is passed
     /// over, and not counted).
     package var hitTestSearches = 0

@@ -203,4 +203,45 @@ struct LazyStackLayoutTests {
         #expect(after.minY - before.minY == 150, "three 50 pt rows above it")
     }
 
+    /// Rows of `height` points in a lazy stack, each its index's text.
+    struct Rows: View {
+        let height: CGFloat
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<50, id: \.self) { Text("Row \($0)").frame(height: height) }
+                }
+            }
+        }
+    }
+
+    @Test(
+        "Rows created as long as they were estimated (44 pt) change no length above them: one layout pass; others, a second",
+        arguments: [(44, 1), (100, 2)] as [(CGFloat, Int)])
+    func createdRowsAsLongAsTheEstimateNeedNoSecondPass(height: CGFloat, passes: Int) throws {
+        let host = ViewHost(Rows(height: height), device: box(200, 300))
+        #expect(host.stats.layoutPasses == passes)
+        let count = Int((300 / height).rounded(.up))
+        #expect(host.texts == (0..<count).map { "Row \($0)" })
+        #expect(try #require(host.frame(of: "Row 2")).midY == 2.5 * height)
+    }
+
+    @Test("A lazy stack at its ideal width takes its first row's width once it is created, though no length changed")
+    func idealWidthFollowsTheFirstRowCreated() throws {
+        // "the ideal width of a LazyVStack is that of its first subview" (WWDC26 "Dive into lazy
+        // stacks and scrolling with SwiftUI"). The rows are as long as the estimate: only the
+        // stack's width says that the rows made a difference.
+        struct Fixed: View {
+            var body: some View {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<3, id: \.self) { Text("Row \($0)").frame(width: 120, height: 44) }
+                }
+                .fixedSize()
+                .accessibilityIdentifier("stack")
+            }
+        }
+        let host = ViewHost(Fixed(), device: box(300, 300))
+        #expect(host.stats.layoutPasses == 2)
+        #expect(try #require(host.frame(of: "stack")).width == 120)
+    }
 }
