@@ -230,22 +230,42 @@ public struct RenderedElement: CustomStringConvertible {
     }
 
     func lines(indent: Int) -> [String] {
-        let pad = String(repeating: "  ", count: indent)
-        let line = pad + ([name] + modifiers.map { "." + $0 }).joined(separator: " ")
-        return [line] + children.flatMap { child in StackRoom.ensuring { child.lines(indent: indent + 1) } }
+        var lines: [String] = []
+        appendLines(indent: indent, to: &lines)
+        return lines
+    }
+
+    /// Appends this element's lines to `lines`: one list for the whole tree, not one per
+    /// element concatenated into its parent's (which copied each line once per level above it).
+    private func appendLines(indent: Int, to lines: inout [String]) {
+        lines.append(line(indent: indent))
+        for child in children { StackRoom.ensuring { child.appendLines(indent: indent + 1, to: &lines) } }
+    }
+
+    /// The element's own line: its name and modifiers, indented.
+    private func line(indent: Int) -> String {
+        var line = String(repeating: "  ", count: indent) + name
+        for modifier in modifiers { line += " ." + modifier }
+        return line
     }
 
     /// The lines with each view's frame after it, `[x, y, width × height]`.
     @MainActor
     func lines(indent: Int, frames: Bool) -> [String] {
         guard frames else { return lines(indent: indent) }
-        let pad = String(repeating: "  ", count: indent)
-        var line = pad + ([name] + modifiers.map { "." + $0 }).joined(separator: " ")
+        var lines: [String] = []
+        appendFramedLines(indent: indent, to: &lines)
+        return lines
+    }
+
+    @MainActor
+    private func appendFramedLines(indent: Int, to lines: inout [String]) {
+        var line = line(indent: indent)
         if let frame = node?.layoutFrame {
             line += " [\(format(frame.minX)), \(format(frame.minY)), \(format(frame.width)) × \(format(frame.height))]"
         }
-        return [line]
-            + children.flatMap { child in StackRoom.ensuring { child.lines(indent: indent + 1, frames: true) } }
+        lines.append(line)
+        for child in children { StackRoom.ensuring { child.appendFramedLines(indent: indent + 1, to: &lines) } }
     }
 
     /// This element and every element below it, depth first.
