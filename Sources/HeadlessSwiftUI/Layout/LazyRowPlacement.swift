@@ -157,8 +157,7 @@ struct LazyRowPlacement {
         let after = measure(content)
         guard after.length == before.length else { return false }
         if after.firstCross == before.firstCross { return true }
-        let sizes = container.layoutState?.sizes ?? []
-        return !sizes.contains { (axis == .vertical ? $0.0.width : $0.0.height) == nil }
+        return container.layoutState?.keepsSize(withoutCrossLengthOf: axis) != true
     }
 
     /// The row of `rows` that anchors the scroll view being placed, and where on screen (root
