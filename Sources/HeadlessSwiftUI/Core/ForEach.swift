@@ -17,6 +17,8 @@ public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID:
     public var content: (Data.Element) -> Content
 
     package let identify: (Data.Element) -> ID
+    /// Whether this is `init(_:content:)` over a range, which reads its data once.
+    package private(set) var readsDataOnce = false
 }
 
 extension ForEach: View where Content: View {
@@ -52,10 +54,18 @@ extension ForEach where Content: View {
 
 extension ForEach where Content: View, Data == Range<Int>, ID == Int {
     /// Creates an instance that computes views on demand over a given constant range.
+    ///
+    /// The instance reads only the first range it is given, as SwiftUI's does: for a range that
+    /// changes, use `init(_:id:content:)`.
+    /// ```swift
+    /// ForEach(0..<3) { Text("Row \($0)") }
+    /// ForEach(0..<count, id: \.self) { Text("Row \($0)") }  // a range that changes
+    /// ```
     nonisolated public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data
         self.content = content
         self.identify = { $0 }
+        readsDataOnce = true
     }
 }
 
@@ -116,6 +126,25 @@ extension ForEach: PrimitiveView, EnvironmentForwardingView, RuntimeDescribed wh
     }
 
     package func update(node: ViewNode) {
+        guard readsDataOnce else { return updateRows(node: node) }
+        // `init(_:content:)` reads its range once (Apple: "The instance only reads the initial
+        // value of the provided data"): a later range is ignored, only the content closure is
+        // new, and a range of another count is warned about as SwiftUI's console does
+        // (AppPear/ChartView#44; the rows stay, eneko/Stripes#4).
+        let initial = node.attachment { InitialForEachData(data) }
+        if data.count != initial.data.count {
+            node.graph.warnOncePerFrame(
+                "\(_typeName(Self.self, qualified: false)) count (\(data.count)) != its initial count "
+                    + "(\(initial.data.count)). `ForEach(_:content:)` should only be used for *constant* data. "
+                    + "Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an "
+                    + "explicit `id`!", for: node)
+        }
+        var constant = self
+        constant.data = initial.data
+        constant.updateRows(node: node)
+    }
+
+    @MainActor private func updateRows(node: ViewNode) {
         // In a lazy container, only the rows it creates are made (LazyRows).
         if let rows = node.lazyRows ?? (node.isInLazyRows ? makeLazyRows(node) : nil) {
             unsafeDowncast(rows, to: LazyForEachRows<Data, ID, Content>.self).update(to: self)
@@ -345,6 +374,15 @@ final class LazyForEachRows<Data: RandomAccessCollection, ID: Hashable, Content:
             key: .id(AnyHashable(ids[index])), view: makeRow!(index), environment: node.environment)
         insert(row, at: index)
         return row
+    }
+}
+
+/// The range a `ForEach(_:content:)` was first given, which it keeps.
+private final class InitialForEachData<Data> {
+    let data: Data
+
+    init(_ data: Data) {
+        self.data = data
     }
 }
 

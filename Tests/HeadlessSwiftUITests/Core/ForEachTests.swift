@@ -87,4 +87,45 @@ struct ForEachTests {
                 ])
         #expect(host.texts.filter { $0.hasPrefix("constant") } == ["constant 0", "constant 1"])
     }
+
+    /// `ForEach(_:content:)` over a range the state changes: its count, or its start.
+    struct ConstantRangeRows: View {
+        @State var count = 2
+        @State var start = 0
+        @State var prefix = "Row"
+
+        var body: some View {
+            VStack {
+                Button("More") { count += 1 }
+                Button("Shift") { start += 1 }
+                Button("Rename") { prefix = "Item" }
+                ForEach(start..<(start + count)) { Text("\(prefix) \($0)") }
+            }
+        }
+    }
+
+    @Test("ForEach(_:content:) keeps its first range: a new count is warned about and ignored, a shifted range too")
+    func constantRangeKeepsItsFirstData() throws {
+        // Apple, `init(_:content:)`: "The instance only reads the initial value of the provided
+        // data and doesn't need to identify views across updates. To compute views on demand
+        // over a dynamic range, use `ForEach/init(_:id:content:)`." On a device the console says
+        // "ForEach<Range<Int>, Int, …> count (30) != its initial count (0). `ForEach(_:content:)`
+        // should only be used for *constant* data. …" (AppPear/ChartView#44), and the rows
+        // stay as they were (eneko/Stripes#4: stripes "not shown in the simulator, or on
+        // device" until `id: \.self` was added).
+        let host = ViewHost(ConstantRangeRows())
+        try host.tap("More")
+        #expect(host.texts.filter { $0.hasPrefix("Row") } == ["Row 0", "Row 1"])
+        #expect(
+            host.warnings == [
+                "ForEach<Range<Int>, Int, Text> count (3) != its initial count (2). `ForEach(_:content:)` should "
+                    + "only be used for *constant* data. Instead conform data to `Identifiable` or use "
+                    + "`ForEach(_:id:content:)` and provide an explicit `id`!"
+            ])
+        try host.tap("Shift")
+        #expect(host.texts.filter { $0.hasPrefix("Row") } == ["Row 0", "Row 1"], "a range of the same count, shifted")
+        // The content closure is the new one: what it shows follows the state.
+        try host.tap("Rename")
+        #expect(host.texts.filter { $0.hasPrefix("Item") } == ["Item 0", "Item 1"])
+    }
 }
