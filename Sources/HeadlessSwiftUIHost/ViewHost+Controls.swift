@@ -171,11 +171,13 @@ extension ViewHost {
             }
             return true
         }
-        let kindName =
-            kinds.count == ControlKind.allCases.count ? "control" : kinds.map(\.name).sorted().joined(separator: " or ")
         let matching = found.filter { $0.control.label == label || $0.identifier == label }
-        let candidates = found.map { "\($0.control.kind.name) \"\($0.control.label)\"" }
+        // The failures' words are made only for a failure.
+        var candidates: [String] { found.map { "\($0.control.kind.name) \"\($0.control.label)\"" } }
         guard let target = matching.first else {
+            let kindName =
+                kinds.count == ControlKind.allCases.count
+                ? "control" : kinds.map(\.name).sorted().joined(separator: " or ")
             throw ViewHostError(
                 description:
                     "No \(kindName) is labelled \"\(label)\". On screen: \(candidates.isEmpty ? "none" : candidates.joined(separator: ", "))"
