@@ -107,40 +107,13 @@ package class LayoutState {
     // Every field opts out of dynamic exclusivity checks, as `ViewNode`'s hot fields do: the
     // layout runs on the main actor, and no access to a field overlaps another (lists are read
     // whole before they are changed).
-    /// Sizes already chosen, by proposal: the first inline, the others in a list. Few
-    /// proposals reach one node (a stack asks for the minimum, the maximum and the real size;
-    /// a list's row, one), so a short list beats a dictionary, and the first needs none (a
-    /// list for it was an allocation for every node measured).
-    @exclusivity(unchecked) var firstSize: (ProposedViewSize, CGSize)?
-    @exclusivity(unchecked) var otherSizes: [(ProposedViewSize, CGSize)] = []
-
-    /// The size chosen for `proposal`, if it is kept.
-    @inline(__always) func size(for proposal: ProposedViewSize) -> CGSize? {
-        guard let first = firstSize else { return nil }
-        if first.0 == proposal { return first.1 }
-        for (cachedProposal, size) in otherSizes where cachedProposal == proposal { return size }
-        return nil
-    }
-
-    /// Keeps `size` for `proposal`: eight at most, the oldest of the others going first.
-    func keep(_ size: CGSize, for proposal: ProposedViewSize) {
-        guard firstSize != nil else {
-            firstSize = (proposal, size)
-            return
-        }
-        if otherSizes.count >= 7 { otherSizes.removeFirst() }
-        if otherSizes.capacity == 0 { otherSizes.reserveCapacity(3) }
-        otherSizes.append((proposal, size))
-    }
+    /// Sizes already chosen, by proposal: eight at most.
+    @exclusivity(unchecked) var sizes = KeptSizes<ProposedViewSize>(limit: 8)
 
     /// Whether a size is kept for a proposal with no length along `axis`'s cross axis (an
     /// ideal width, for a vertical axis).
     func keepsSize(withoutCrossLengthOf axis: Axis) -> Bool {
-        func lacksCross(_ proposal: ProposedViewSize) -> Bool {
-            (axis == .vertical ? proposal.width : proposal.height) == nil
-        }
-        guard let first = firstSize else { return false }
-        return lacksCross(first.0) || otherSizes.contains { lacksCross($0.0) }
+        sizes.containsKey { (axis == .vertical ? $0.width : $0.height) == nil }
     }
     /// Where the node sits, in root coordinates, after the last layout pass.
     @exclusivity(unchecked) package internal(set) var frame: CGRect = .zero
@@ -215,8 +188,7 @@ package class LayoutState {
     /// Drops the measurements; a behaviour's subclass drops its own too.
     @inline(never) func purgeForgotten() {
         hasForgottenMeasurements = false
-        firstSize = nil
-        otherSizes.removeAll(keepingCapacity: true)
+        sizes.removeAll()
         alignments.removeAll(keepingCapacity: true)
         spacing = nil
         priority = nil
@@ -308,14 +280,14 @@ extension ViewNode {
     /// it depends on changes.
     package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let state = layoutStateCreatingIfNeeded
-        if let size = state.size(for: proposal) { return size }
+        if let size = state.sizes.size(for: proposal) { return size }
         graph.statistics.measurements += 1
         // Measuring recurses through the hierarchy: deep below, on a new stack segment.
         let size = StackRoom.ensuring {
             if let behavior = layoutBehavior { return behavior.sizeThatFits(proposal, node: self) }
             return TransparentLayout.sizeThatFits(proposal, units: layoutUnits)
         }
-        state.keep(size, for: proposal)
+        state.sizes.keep(size, for: proposal)
         return size
     }
 

@@ -112,17 +112,9 @@ struct TextLayout: LayoutBehavior {
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let state = node.layoutState(as: TextLayoutState.self)
-        if let first = state.firstSizeByWidth {
-            if first.width == proposal.width { return first.size }
-            for cached in state.sizesByWidth where cached.width == proposal.width { return cached.size }
-        }
+        if let size = state.sizesByWidth.size(for: proposal.width) { return size }
         let size = layout(width: proposal.width, node: node).size
-        if state.firstSizeByWidth == nil {
-            state.firstSizeByWidth = (proposal.width, size)
-        } else {
-            if state.sizesByWidth.count >= 3 { state.sizesByWidth.removeFirst() }
-            state.sizesByWidth.append((proposal.width, size))
-        }
+        state.sizesByWidth.keep(size, for: proposal.width)
         return size
     }
 
@@ -143,15 +135,12 @@ final class TextLayoutState: LayoutState {
     @exclusivity(unchecked) var environment: TextEnvironment?
     /// The text's sizes by proposed width: the stand-in measures text by width alone
     /// (`TextLayout.layout(width:node:)`), and stacks vary the height as they probe.
-    /// The first inline (most texts are measured at one width), the others in a list.
-    @exclusivity(unchecked) var firstSizeByWidth: (width: CGFloat?, size: CGSize)?
-    @exclusivity(unchecked) var sizesByWidth: [(width: CGFloat?, size: CGSize)] = []
+    @exclusivity(unchecked) var sizesByWidth = KeptSizes<CGFloat?>(limit: 4)
 
     override func purgeForgotten() {
         super.purgeForgotten()
         environment = nil
-        firstSizeByWidth = nil
-        sizesByWidth.removeAll(keepingCapacity: true)
+        sizesByWidth.removeAll()
     }
 }
 
