@@ -279,29 +279,43 @@ public struct RenderedElement: CustomStringConvertible {
 @MainActor
 enum TreeRenderer {
     static func elements(of node: ViewNode) -> [RenderedElement] {
-        // The tree is printed recursively: deep below, on a new stack segment.
-        StackRoom.ensuring { elementsHere(of: node) }
+        var elements: [RenderedElement] = []
+        append(node, to: &elements)
+        return elements
     }
 
-    private static func elementsHere(of node: ViewNode) -> [RenderedElement] {
+    /// Appends the elements of `node` to `elements`: one list a level, filled in place, not a
+    /// list a node joined into its parent's (an allocation and a copy of each element a level),
+    /// and loops, not closures (a main-actor closure handed to the standard library checks its
+    /// executor on each call).
+    private static func append(_ node: ViewNode, to elements: inout [RenderedElement]) {
+        // The tree is printed recursively: deep below, on a new stack segment.
+        StackRoom.ensuring { appendHere(node, to: &elements) }
+    }
+
+    private static func appendHere(_ node: ViewNode, to elements: inout [RenderedElement]) {
         let children = ScreenNodes.children(of: node)
         switch node.output.display {
         case .transparent:
-            return children.flatMap { elements(of: $0) }
+            for child in children { append(child, to: &elements) }
         case .element(let line):
             let (name, attributes) = line.line(of: node)
             let fullName = attributes.isEmpty ? name : "\(name)(\(attributes.joined(separator: ", ")))"
-            return [
-                RenderedElement(
-                    name: fullName, modifiers: [], children: children.flatMap { elements(of: $0) }, text: node.text,
-                    node: node)
-            ]
+            var inner: [RenderedElement] = []
+            for child in children { append(child, to: &inner) }
+            elements.append(RenderedElement(name: fullName, modifiers: [], children: inner, text: node.text, node: node))
         case .modifier(let attributes):
-            let content = children.filter { node.accessoryLabels[$0.key] == nil }.flatMap { elements(of: $0) }
-            let accessories = children.compactMap { child -> RenderedElement? in
-                guard let label = node.accessoryLabels[child.key] else { return nil }
-                let inner = elements(of: child)
-                guard !inner.isEmpty else { return nil }
+            // The content's elements, then a heading for each accessory (overlay, background).
+            var content: [RenderedElement] = []
+            var accessories: [RenderedElement] = []
+            for child in children {
+                guard !node.accessoryLabels.isEmpty, let label = node.accessoryLabels[child.key] else {
+                    append(child, to: &content)
+                    continue
+                }
+                var inner: [RenderedElement] = []
+                append(child, to: &inner)
+                guard !inner.isEmpty else { continue }
                 var heading = RenderedElement(name: label + ":", modifiers: [], children: inner, text: nil, node: nil)
                 if let alignment = node.accessoryAlignment {
                     switch child.key {
@@ -310,21 +324,26 @@ enum TreeRenderer {
                     default: break
                     }
                 }
-                return heading
+                accessories.append(heading)
             }
             if content.count == 1 {
                 var element = content[0]
+                content = []
                 element.modifiers.append(contentsOf: attributes)
                 element.applyDrawing(of: node)
                 element.attachTapGesture(of: node)
                 element.children.append(contentsOf: accessories)
-                return [element]
+                elements.append(element)
+                return
             }
-            if attributes.isEmpty && accessories.isEmpty { return content }
+            if attributes.isEmpty && accessories.isEmpty {
+                elements.append(contentsOf: content)
+                return
+            }
             var group = RenderedElement(
                 name: "Group", modifiers: attributes, children: content + accessories, text: nil, node: nil)
             group.applyDrawing(of: node)
-            return [group]
+            elements.append(group)
         }
     }
 }
