@@ -303,7 +303,8 @@ enum TreeRenderer {
             let fullName = attributes.isEmpty ? name : "\(name)(\(attributes.joined(separator: ", ")))"
             var inner: [RenderedElement] = []
             for child in children { append(child, to: &inner) }
-            elements.append(RenderedElement(name: fullName, modifiers: [], children: inner, text: node.text, node: node))
+            elements.append(
+                RenderedElement(name: fullName, modifiers: [], children: inner, text: node.text, node: node))
         case .modifier(let attributes):
             // The content's elements, then a heading for each accessory (overlay, background).
             var content: [RenderedElement] = []
