@@ -66,8 +66,12 @@ extension Form: PrimitiveView {
         node.output.display = Self.printedDisplay
         node.layoutBehavior = ListLayout()
         node.graph.hasGeometryDependentViews = true
-        var environment = node.environment
-        environment.isInList = true
+        // The rows' environment is made again only when the form's changed: a new one at each
+        // update would update every row, which SwiftUI leaves alone unless a value they read
+        // changed.
+        let environment = node.attachment { EnvironmentCache() }.values(from: node.environment, token: true) {
+            $0.isInList = true
+        }
         node.reconcile([ChildSlot(key: .content, view: content, environment: environment)])
     }
 }

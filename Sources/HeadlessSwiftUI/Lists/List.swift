@@ -255,11 +255,9 @@ extension List: PrimitiveView {
     private func updateSubscribed(node: ViewNode) {
         var attributes: [String] = []
         if let style = node.environment.listStyleName { attributes.append("style: \(style)") }
-        var environment = node.environment
         #if !os(macOS) && !os(watchOS)
             let editMode = SharedEditMode.binding(for: node)
             if editMode.wrappedValue.isEditing { attributes.append("editMode: active") }
-            if environment.editMode == nil { environment.editMode = editMode }
         #endif
         let record = node.attachment { ListSelectionRecord() }
         switch selection {
@@ -289,9 +287,19 @@ extension List: PrimitiveView {
         node.output.display = .element("List", attributes: attributes)
         node.layoutBehavior = ListLayout()
         node.graph.hasGeometryDependentViews = true
-        environment.isInList = true
-        environment.isInLazyContainer = true
-        environment.appearsWhenPlaced = true
+        // The rows' environment is made again only when the list's changed: a new one at each
+        // update would update every row, which SwiftUI leaves alone unless a value they read
+        // changed. (The shared edit mode's binding reads the screen's one storage, whichever
+        // update made it.)
+        let environment = node.attachment { EnvironmentCache() }.values(from: node.environment, token: true) {
+            environment in
+            #if !os(macOS) && !os(watchOS)
+                if environment.editMode == nil { environment.editMode = editMode }
+            #endif
+            environment.isInList = true
+            environment.isInLazyContainer = true
+            environment.appearsWhenPlaced = true
+        }
         node.reconcile([ChildSlot(key: .content, view: content, environment: environment)])
     }
 }
