@@ -63,7 +63,7 @@ extension TupleView: EnvironmentForwardingView {
     /// is boxed. Returns false, having done nothing, when the children differ.
     @MainActor private func updateInPlace(node: ViewNode, plan: TuplePlan) -> Bool {
         guard Self.childrenAreElements(of: node, plan: plan) else { return false }
-        if node.layoutState != nil { node.invalidateLayout() }
+        if node.layoutState != nil { node.childrenChangedLayoutInputs() }
         withPointer(to: value) { pointer in
             _ = Self.updateElements(of: node, plan: plan, at: UnsafeRawPointer(pointer))
         }

@@ -9,6 +9,9 @@ struct KeptSizes<Key: Equatable> {
     private var others: [(key: Key, size: CGSize)] = []
     /// How many sizes are kept at most; the oldest of the others goes first.
     private let limit: Int
+    /// Whether a size was let go to make room since the last `removeAll()`: what the sizes
+    /// answered is then not all here (a layout check cannot replay it).
+    private(set) var hasDropped = false
 
     init(limit: Int) {
         self.limit = limit
@@ -28,7 +31,10 @@ struct KeptSizes<Key: Equatable> {
             first = (key, size)
             return
         }
-        if others.count >= limit - 1 { others.removeFirst() }
+        if others.count >= limit - 1 {
+            others.removeFirst()
+            hasDropped = true
+        }
         if others.capacity == 0 { others.reserveCapacity(min(3, limit - 1)) }
         others.append((key, size))
     }
@@ -42,5 +48,15 @@ struct KeptSizes<Key: Equatable> {
     mutating func removeAll() {
         first = nil
         others.removeAll(keepingCapacity: true)
+        hasDropped = false
+    }
+
+    /// How many sizes are kept.
+    var count: Int { first == nil ? 0 : others.count + 1 }
+
+    /// The kept size at `index` (below `count`), the first kept first. An index, not a
+    /// closure: a main-actor closure handed here would check its executor on each call.
+    func entry(at index: Int) -> (key: Key, size: CGSize) {
+        index == 0 ? first! : others[index - 1]
     }
 }

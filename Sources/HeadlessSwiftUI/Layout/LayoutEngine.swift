@@ -139,6 +139,12 @@ package class LayoutState {
     @exclusivity(unchecked) var alignments: [(AlignmentGuide, CGSize, CGFloat?)] = []
     @exclusivity(unchecked) var spacing: ViewSpacing?
     @exclusivity(unchecked) var priority: Double?
+    /// Whether a guide was let go of `alignments` to make room since the measurements were
+    /// last dropped.
+    @exclusivity(unchecked) var hasDroppedAlignments = false
+    /// Whether the node was asked for a `layoutValue(key:value:)` since the measurements were
+    /// last dropped: values are not kept, so a layout check cannot tell whether they changed.
+    @exclusivity(unchecked) var hasAnsweredLayoutValues = false
 
     /// Counts uses of any node's layout state (`layoutStateCreatingIfNeeded`), in every graph:
     /// what was forgotten since the last use is still forgotten.
@@ -149,6 +155,12 @@ package class LayoutState {
     /// Whether the state was forgotten with nothing laid out since: so were its ancestors'
     /// (`invalidateLayout` forgets a node's ancestors with it).
     var isForgottenSinceLastLayout: Bool { forgottenAt == Self.activity }
+
+    /// Counts the graphs' layouts of their layers (`ViewGraph.layOutLayers()`).
+    @exclusivity(unchecked) static var layoutRound: UInt64 = 0
+    /// `layoutRound` when `invalidateLayout` last forgot this state with its ancestors: until
+    /// the layers are laid out again, a layout check of the node is left to the pass.
+    @exclusivity(unchecked) var forgottenWithAncestorsIn: UInt64 = .max
 
     /// A moment in the layout's activity: any state forgotten from now on was forgotten at or
     /// after it, and any forgotten before, before it.
@@ -192,6 +204,21 @@ package class LayoutState {
         alignments.removeAll(keepingCapacity: true)
         spacing = nil
         priority = nil
+        hasDroppedAlignments = false
+        hasAnsweredLayoutValues = false
+    }
+
+    /// What the node answered its container since its measurements were last dropped, taken
+    /// away: the state forgets it, as `forget()` does, and a layout check asks again
+    /// (`ViewNode.checkLayoutChange()`).
+    func takeAnswers() -> LayoutAnswers {
+        let answers = LayoutAnswers(
+            sizes: sizes, alignments: alignments, spacing: spacing, priority: priority,
+            isComplete: !sizes.hasDropped && !hasDroppedAlignments && !hasAnsweredLayoutValues)
+        sizes = KeptSizes(limit: 8)
+        alignments = []
+        forget()
+        return answers
     }
 
     required init() {}
@@ -252,6 +279,14 @@ extension ViewNode {
         }
         // The container above keeps memos of the subviews it collected (`StackMemo`).
         (node?.layoutState as? StackLayoutState)?.memos = nil
+        // In an update, the container (or the layer's root, when this is it) lays out its new
+        // layout children after a check (`layoutInputsChanged()`).
+        guard graph.isFlushing else { return }
+        if let parent, !parent.offscreenChildren.contains(key) {
+            parent.layoutInputsChanged()
+        } else {
+            layoutInputsChanged()
+        }
     }
 
     func collectLayoutUnits(into units: inout [ViewNode]) {
@@ -309,7 +344,10 @@ extension ViewNode {
             let units = layoutUnits
             return units.count == 1 ? units[0].explicitAlignment(guide, size: size) : nil
         }
-        if state.alignments.count >= 8 { state.alignments.removeFirst() }
+        if state.alignments.count >= 8 {
+            state.alignments.removeFirst()
+            state.hasDroppedAlignments = true
+        }
         state.alignments.append((guide, size, value))
         return value
     }
@@ -334,7 +372,8 @@ extension ViewNode {
     }
 
     package func layoutValue(_ key: ObjectIdentifier) -> Any? {
-        StackRoom.ensuring {
+        layoutStateCreatingIfNeeded.hasAnsweredLayoutValues = true
+        return StackRoom.ensuring {
             if let behavior = layoutBehavior { return behavior.layoutValue(key, node: self) }
             let units = layoutUnits
             return units.count == 1 ? units[0].layoutValue(key) : nil
@@ -424,7 +463,16 @@ extension ViewNode {
     /// through it (the container measures the layout children it collects through it), so the
     /// walk goes on past one.
     package func invalidateLayout() {
-        layoutState?.forget()
+        if let state = layoutState {
+            state.forget()
+            state.forgottenWithAncestorsIn = LayoutState.layoutRound
+        }
+        invalidateAncestorsLayout()
+    }
+
+    /// Forgets the measured sizes of every ancestor whose size may depend on this node's
+    /// (`invalidateLayout()` without the node's own).
+    func invalidateAncestorsLayout() {
         var node = parent
         // Several views of one update invalidate the same ancestors: the walk stops at one
         // already forgotten since the last layout.
@@ -432,6 +480,7 @@ extension ViewNode {
             if let state = current.layoutState {
                 guard !state.isForgottenSinceLastLayout else { return }
                 state.forget()
+                state.forgottenWithAncestorsIn = LayoutState.layoutRound
             } else if current.hasLayoutBehavior {
                 return
             }

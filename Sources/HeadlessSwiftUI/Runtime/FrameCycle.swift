@@ -92,11 +92,13 @@ extension ViewGraph {
     /// Lays out the root screen, then each presented layer, bottom to top.
     private func layOutLayers() {
         statistics.layoutPasses += 1
+        checkChangedLayouts()
         layout(root: root, in: screen.root)
         for entry in presentedEntries {
             guard let content = entry.contentNode else { continue }
             layout(root: content, in: screen.presentedLayer(entry))
         }
+        LayoutState.layoutRound &+= 1
     }
 }
 

@@ -12,7 +12,10 @@ package final class ViewGraph {
     // the lists are copied before they are walked.
     @exclusivity(unchecked) private var dirtyNodes: [ViewNode] = []
     @exclusivity(unchecked) private var pendingActions: [() -> Void] = []
-    @exclusivity(unchecked) private var isFlushing = false
+    @exclusivity(unchecked) private(set) var isFlushing = false
+    /// Views whose layout an update may have changed, to check before the next layout pass
+    /// (`ViewNode.layoutInputsChanged()`).
+    @exclusivity(unchecked) var pendingLayoutChecks: [ViewNode] = []
     /// Whether `time` is bound as `VirtualTime.current` (`withClock`).
     @exclusivity(unchecked) var isClockBound = false
 

@@ -74,6 +74,8 @@ package final class ViewNode {
     /// change, when the node is added, does.
     @exclusivity(unchecked) private var isMounted = false
     @exclusivity(unchecked) package private(set) var isDirty = false
+    /// Whether the node waits in `ViewGraph.pendingLayoutChecks`.
+    @exclusivity(unchecked) var isAwaitingLayoutCheck = false
 
     /// Persistent storage of the view's (or custom modifier's) dynamic properties, by slot
     /// (slots count up from 0 in declaration order, so an array, not a dictionary).
@@ -226,7 +228,9 @@ package final class ViewNode {
         let environmentChanged = !environment.isIdentical(to: newEnvironment)
         guard isDirty || viewChanged || environmentChanged else { return }
         graph.statistics.nodeUpdates += 1
-        invalidateLayout()
+        // A view made of its body lays out as its body does: a change to it reaches layout
+        // only through its body's views, which update (and are checked) themselves.
+        if plan.updatePrimitive != nil { layoutInputsChanged() }
         view = newView
         environment = newEnvironment
         if !isDirty, !viewChanged, !isImplicitTab {
@@ -387,7 +391,7 @@ package final class ViewNode {
     /// Matches new children to existing ones by key and type: a match is updated in place
     /// (keeping its state), anything else is created, and what is left is torn down.
     package func reconcile(_ slots: [ChildSlot]) {
-        if layoutState != nil { invalidateLayout() }
+        if layoutState != nil { childrenChangedLayoutInputs() }
         if hasKeys(of: slots) {
             updateInPlace(slots)
             return
@@ -510,7 +514,7 @@ package final class ViewNode {
     /// Children matched by the caller (`ForEach`, by its typed ids), in their new order: the
     /// ones not kept must have been torn down.
     package func replaceChildren(_ newChildren: [ViewNode]) {
-        if layoutState != nil { invalidateLayout() }
+        if layoutState != nil { childrenChangedLayoutInputs() }
         setChildren(newChildren)
         childIndex = [:]
     }
@@ -519,7 +523,7 @@ package final class ViewNode {
     /// list copied, changed and set back cost an allocation and a copy of every child, for
     /// each row.
     package func insertChild(_ child: ViewNode, at position: Int) {
-        if layoutState != nil { invalidateLayout() }
+        if layoutState != nil { childrenChangedLayoutInputs() }
         children.insert(child, at: position)
         childIndex = [:]
         if isMounted { layoutChildrenChanged() }
