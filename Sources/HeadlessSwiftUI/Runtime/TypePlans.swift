@@ -117,8 +117,10 @@ func loadView<V: View>(_ type: V.Type, at pointer: UnsafeRawPointer) -> any View
 /// What the runtime does with a view type, decided once per type and kept by each node (a
 /// node's type never changes: a new type at the same place is a new node): how to update it
 /// if it is a primitive, how it takes a new environment, and how to compare two of its values.
+/// A class: a node holds its type's plan by one reference, not a copy of each closure in it
+/// (a retain and a release of each, for every node made and released).
 @MainActor
-struct ViewPlan {
+final class ViewPlan {
     /// A primitive's `update(node:)`, reached without a cast; nil for a view with a body.
     let updatePrimitive: ((any View, ViewNode) -> Void)?
     let environmentBehavior: EnvironmentBehavior
@@ -128,7 +130,19 @@ struct ViewPlan {
     let updateContent: ((ViewNode, UnsafeRawPointer) -> Bool?)?
     /// Whether a view of this type in a tab view's content passes the elements it holds on
     /// (`TabListTransparent`) rather than being one tab itself.
-    var isTabListTransparent = false
+    let isTabListTransparent: Bool
+
+    init(
+        updatePrimitive: ((any View, ViewNode) -> Void)?, environmentBehavior: EnvironmentBehavior,
+        lazyComparator: LazyComparator, updateContent: ((ViewNode, UnsafeRawPointer) -> Bool?)?,
+        isTabListTransparent: Bool = false
+    ) {
+        self.updatePrimitive = updatePrimitive
+        self.environmentBehavior = environmentBehavior
+        self.lazyComparator = lazyComparator
+        self.updateContent = updateContent
+        self.isTabListTransparent = isTabListTransparent
+    }
 
     private static var plans = TypeTable<ViewPlan>()
 
