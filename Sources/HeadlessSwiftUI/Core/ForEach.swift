@@ -19,6 +19,10 @@ public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID:
     package let identify: (Data.Element) -> ID
     /// Whether this is `init(_:content:)` over a range, which reads its data once.
     package private(set) var readsDataOnce = false
+    /// Whether each element is its own id (`id: \.self`): the ids are then the elements,
+    /// copied, not each read through the key path (about 600 instructions an element, this
+    /// code being unspecialized).
+    package private(set) var identifiesBySelf = false
 }
 
 extension ForEach: View where Content: View {
@@ -49,6 +53,10 @@ extension ForEach where Content: View {
         self.data = data
         self.content = content
         self.identify = { $0[keyPath: id] }
+        // `\.self`: an id of the element's own type, at offset zero (no stored property of a
+        // type is of that type). Not compared with `\Data.Element.self`: making that key path
+        // costs about 9,000 instructions.
+        identifiesBySelf = ID.self == Data.Element.self && MemoryLayout<Data.Element>.offset(of: id) == 0
     }
 }
 
@@ -179,22 +187,31 @@ extension ForEach: PrimitiveView, EnvironmentForwardingView, RuntimeDescribed wh
     private func evaluateRows() -> (ids: [ID], rows: [Content]) {
         // Read from a buffer (`withElements`): the generic iterator costs more than the rest
         // of a row's work.
-        withElements { Self.rows(of: $0, identify, content) }
+        withElements { Self.rows(of: $0, identify, content, bySelf: identifiesBySelf) }
+    }
+
+    /// The elements as their own ids (`identifiesBySelf`: `ID` is `Data.Element`), else nil.
+    package static func selves(_ elements: UnsafeBufferPointer<Data.Element>, bySelf: Bool) -> UnsafeBufferPointer<ID>?
+    {
+        guard bySelf else { return nil }
+        return UnsafeBufferPointer(
+            start: UnsafeRawPointer(elements.baseAddress)?.assumingMemoryBound(to: ID.self), count: elements.count)
     }
 
     private static func rows(
         of elements: UnsafeBufferPointer<Data.Element>, _ identify: (Data.Element) -> ID,
-        _ content: (Data.Element) -> Content
+        _ content: (Data.Element) -> Content, bySelf: Bool
     ) -> (ids: [ID], rows: [Content]) {
         // Written into uninitialized buffers: appending to an array of a generic element type
         // (this code is never specialized: the runtime calls it through `PrimitiveView`) cost
         // more than the ids' and rows' own work. Each element's id, then its row, in order.
         let count = elements.count
+        let selves = selves(elements, bySelf: bySelf)
         var rows: [Content] = []
         let ids = [ID](unsafeUninitializedCapacity: count) { ids, idCount in
             rows = [Content](unsafeUninitializedCapacity: count) { rows, rowCount in
                 for index in 0..<count {
-                    ids.initializeElement(at: index, to: identify(elements[index]))
+                    ids.initializeElement(at: index, to: selves?[index] ?? identify(elements[index]))
                     idCount = index + 1
                     rows.initializeElement(at: index, to: content(elements[index]))
                     rowCount = index + 1
@@ -334,8 +351,10 @@ final class LazyForEachRows<Data: RandomAccessCollection, ID: Hashable, Content:
     /// buffer (`withElements`; the generic `map` cost twice as much per id).
     private static func ids(of forEach: ForEach<Data, ID, Content>) -> [ID] {
         let identify = forEach.identify
+        let bySelf = forEach.identifiesBySelf
         return forEach.withElements { elements in
-            [ID](unsafeUninitializedCapacity: elements.count) { ids, count in
+            if let selves = ForEach<Data, ID, Content>.selves(elements, bySelf: bySelf) { return Array(selves) }
+            return [ID](unsafeUninitializedCapacity: elements.count) { ids, count in
                 for index in 0..<elements.count {
                     ids.initializeElement(at: index, to: identify(elements[index]))
                     count = index + 1

@@ -20,6 +20,27 @@ struct ForEachTests {
         }
     }
 
+    struct Named: Hashable {
+        var name: String
+        var count: Int
+    }
+
+    /// `id: \.self` copies the elements as their ids; any other key path is read, even one at
+    /// offset zero (`\.name`), whose type is not the element's.
+    @Test("Only the identity key path takes the elements as their own ids")
+    func onlyTheIdentityKeyPathTakesElementsAsIDs() throws {
+        let named = [Named(name: "a", count: 1), Named(name: "b", count: 2)]
+        #expect(ForEach(named, id: \.self) { Text($0.name) }.identifiesBySelf)
+        #expect(!ForEach(named, id: \.name) { Text($0.name) }.identifiesBySelf)
+        #expect(!ForEach(named, id: \.count) { Text($0.name) }.identifiesBySelf)
+        #expect(ForEach([3, 1], id: \.self) { Text("\($0)") }.identifiesBySelf)
+        // Either way, the rows are the elements' ids'.
+        let host = ViewHost(Rows(ids: ["b", "a"], replacement: ["a", "b"]))
+        try host.tap("row a: 0")
+        try host.tap("Replace")
+        #expect(host.texts.filter { $0.hasPrefix("row") } == ["row a: 1", "row b: 0"])
+    }
+
     @Test("Ids of plain data that are == but not the same bytes (0.0 and -0.0) keep their rows")
     func equalIDsWithOtherBytesKeepTheirRows() throws {
         // Swift's Double: 0.0 == -0.0, and both hash alike (IEEE 754 equality), so the row is
