@@ -22,8 +22,9 @@ package class LazyRows {
     package unowned let node: ViewNode
     /// How many rows there are.
     package internal(set) var count = 0
-    /// The index of each row created, ascending, in the order of `node.children`.
-    package internal(set) var createdIndices: [Int] = []
+    /// The index of each row created, ascending, in the order of `node.children`. (Its
+    /// accesses, on the main actor, never overlap: no dynamic exclusivity checks.)
+    @exclusivity(unchecked) package internal(set) var createdIndices: [Int] = []
     /// The length along the container's axis of a row not created yet: the mean of the rows
     /// measured at the last layout; nil before any was.
     var estimatedLength: CGFloat?

@@ -72,11 +72,13 @@ struct TuplePlan {
     }
 }
 
-/// Plans by type, made on first use. The runtime runs on the main actor.
+/// Plans by type, made on first use. The runtime runs on the main actor, and no access to a
+/// table overlaps another: the tables opt out of dynamic exclusivity checks (a runtime call at
+/// each lookup, for every node made).
 @MainActor
 enum TypePlans {
-    private static var properties = TypeTable<PropertyPlan?>()
-    private static var tuples = TypeTable<TuplePlan?>()
+    @exclusivity(unchecked) private static var properties = TypeTable<PropertyPlan?>()
+    @exclusivity(unchecked) private static var tuples = TypeTable<TuplePlan?>()
 
     static func properties(of type: Any.Type) -> PropertyPlan? {
         if let plan = properties[type] { return plan }
@@ -144,7 +146,7 @@ final class ViewPlan {
         self.isTabListTransparent = isTabListTransparent
     }
 
-    private static var plans = TypeTable<ViewPlan>()
+    @exclusivity(unchecked) private static var plans = TypeTable<ViewPlan>()
 
     /// How two values of the type compare, made the first time it is asked for.
     var comparator: ValueComparator { lazyComparator.comparator }
