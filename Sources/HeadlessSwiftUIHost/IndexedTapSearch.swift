@@ -108,8 +108,9 @@ struct IndexedTapSearch {
         var matches: [ObjectIdentifier: Element] = [:]
         var outer: Set<ObjectIdentifier> = []
         var verdicts: [ObjectIdentifier: Bool] = [:]
-        for key in keys {
-            for text in index.nodes(showing: key, root: graphRoot) {
+        let shown = index.nodes(showingAnyOf: keys, root: graphRoot)
+        for (key, texts) in zip(keys, shown) {
+            for text in texts {
                 guard let chain = try chain(from: text) else { continue }
                 var foundInner = false
                 for element in chain where element.hasTapAction {
@@ -147,7 +148,7 @@ struct IndexedTapSearch {
         var child = text
         while child !== root {
             try visit()
-            guard let parent = child.parent, !parent.offscreenChildren.contains(child.key) else { return nil }
+            guard let parent = child.parent, !parent.isOffscreen(child) else { return nil }
             switch parent.output.display {
             case .element:
                 chain.append(current)

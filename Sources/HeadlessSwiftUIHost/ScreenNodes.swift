@@ -25,14 +25,7 @@ package struct ScreenNodes {
     /// The children of `node` on its screen: not presented content, not covered navigation
     /// screens. The text tree, the tap search and every query read them here.
     package static func children(of node: ViewNode) -> [ViewNode] {
-        // Covered children are off screen too: most are in `offscreenChildren` as well; a view
-        // written out in a lazy stack and scrolled away is covered alone (it keeps its place in
-        // the layout).
-        node.offscreenChildren.isEmpty && node.coveredChildren.isEmpty
-            ? node.children
-            : node.children.filter {
-                !node.offscreenChildren.contains($0.key) && !node.coveredChildren.contains($0.key)
-            }
+        node.childrenOnScreen
     }
 
     /// Calls `body` with each node, depth first, until it returns false.

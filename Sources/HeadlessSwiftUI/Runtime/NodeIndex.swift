@@ -85,6 +85,17 @@ package final class NodeIndex {
         }
     }
 
+    /// The live nodes showing each of `texts` (in the order of `texts`): one walk of a small
+    /// graph for all of them, rather than one a text.
+    package func nodes(showingAnyOf texts: [String], root: ViewNode) -> [[ViewNode]] {
+        guard !isBuilt, liveNodes <= scanLimit, texts.count > 1 else {
+            return texts.map { nodes(showing: $0, root: root) }
+        }
+        var found = [[ViewNode]](repeating: [], count: texts.count)
+        Self.collect(showingAnyOf: texts, under: root, into: &found)
+        return found
+    }
+
     /// Notes that `node`'s text changed; the entries follow at the next query
     /// (`applyPendingChanges`). Called only when the text changed. An update pays an append,
     /// not the upkeep of a table (a count's text leaving an entry that 10,000 rows share).
@@ -129,6 +140,15 @@ package final class NodeIndex {
     private static func collect(showing text: String, under node: ViewNode, into found: inout [ViewNode]) {
         if node.isAlive, let shown = node.text, shown == text { found.append(node) }
         for child in node.children { StackRoom.ensuring { collect(showing: text, under: child, into: &found) } }
+    }
+
+    private static func collect(showingAnyOf texts: [String], under node: ViewNode, into found: inout [[ViewNode]]) {
+        if node.isAlive, let shown = node.text {
+            for index in texts.indices where texts[index] == shown { found[index].append(node) }
+        }
+        for child in node.children {
+            StackRoom.ensuring { collect(showingAnyOf: texts, under: child, into: &found) }
+        }
     }
 
     private func remove(_ node: ViewNode, showing text: String) {

@@ -1,7 +1,7 @@
 /// The evaluated view graph: the node tree, the pending work, the warnings and the counters.
 @MainActor
 package final class ViewGraph {
-    package private(set) var root: ViewNode!
+    @exclusivity(unchecked) package private(set) var root: ViewNode!
     private var collectedWarnings: [String] = []
     let invalidations = InvalidationQueue()
     @exclusivity(unchecked) package var statistics = GraphStatistics()
@@ -50,12 +50,12 @@ package final class ViewGraph {
     /// How presentation events are delivered where iOS documents no single order.
     package let presentationOrder: PresentationEventOrder
     /// The screen the layers are laid out on, as the host describes it.
-    package var screen = ScreenGeometry(
+    @exclusivity(unchecked) package var screen = ScreenGeometry(
         root: LayerGeometry(container: .zero, safeArea: EdgeInsets()),
         presentedLayer: { _ in LayerGeometry(container: .zero, safeArea: EdgeInsets()) })
     /// Whether some view's content depends on layout (`GeometryReader`, `ViewThatFits`), so
     /// every frame lays out (`settle(layingOut:)`).
-    var hasGeometryDependentViews = false
+    @exclusivity(unchecked) var hasGeometryDependentViews = false
     /// The views that read their subtree's preferences, checked when an update pass settles.
     package let preferenceReaders = PreferenceReaders()
     /// Presentation events a test asked to lose or repeat.
@@ -131,17 +131,17 @@ package final class ViewGraph {
     /// Whether actions queued by the last pass (a row's `onAppear`) wait to run.
     var hasPendingActions: Bool { !pendingActions.isEmpty }
     /// Whether a layout pass asked for another (`requestLayoutPass()`).
-    var needsLayoutPass = false
+    @exclusivity(unchecked) var needsLayoutPass = false
     /// The views that watch scroll geometry (`onScrollGeometryChange`,
     /// `onScrollVisibilityChange`), by node, checked after each layout pass.
-    var scrollObservers: [ObjectIdentifier: ScrollObserver] = [:]
+    @exclusivity(unchecked) var scrollObservers: [ObjectIdentifier: ScrollObserver] = [:]
     /// What becomes of a lazy row that leaves the screen.
     package var lazyRowRetention = LazyRowRetention.discardedOffScreen
     /// Whether some view has a `zIndex`: only then do containers sort their children by it.
-    var usesZIndex = false
+    @exclusivity(unchecked) var usesZIndex = false
     /// The scroll view whose content is being placed now: the first lazy row placed on screen
     /// anchors it (`ScrollOffset.Anchor`).
-    var scrollBeingPlaced: ScrollOffset?
+    @exclusivity(unchecked) var scrollBeingPlaced: ScrollOffset?
 
     func markDirty(_ node: ViewNode) {
         dirtyNodes.append(node)

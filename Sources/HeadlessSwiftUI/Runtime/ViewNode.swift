@@ -102,10 +102,10 @@ package final class ViewNode {
     @exclusivity(unchecked) private var storedInvalidationToken: InvalidationToken?
     /// Per-primitive bookkeeping (last onChange value, presentation state, ...), by owner type.
     @exclusivity(unchecked) private var attachments: [ObjectIdentifier: AnyObject] = [:]
-    private var disappearActions: [() -> Void] = []
+    @exclusivity(unchecked) private var disappearActions: [() -> Void] = []
     /// The children an attachment kept past this node's teardown, which still name it as their
     /// parent (weakly: they end when their keeper lets them go).
-    private var keptChildren: [WeakNode] = []
+    @exclusivity(unchecked) private var keptChildren: [WeakNode] = []
     /// What to do with the view's type (primitive or body, comparison), looked up once.
     private let plan: ViewPlan
 
@@ -534,6 +534,24 @@ package final class ViewNode {
         children.insert(child, at: position)
         childIndex = [:]
         if isMounted { layoutChildrenChanged() }
+    }
+
+    /// The children on this node's screen: not presented content, not covered navigation
+    /// screens (a view written out in a lazy stack and scrolled away is covered alone). The
+    /// host's queries walk a screen through this (`ScreenNodes`); here, not in the host, its
+    /// reads of the node's fields need no dynamic exclusivity checks.
+    package var childrenOnScreen: [ViewNode] {
+        guard !offscreenChildren.isEmpty || !coveredChildren.isEmpty else { return children }
+        var onScreen: [ViewNode] = []
+        for child in children where !offscreenChildren.contains(child.key) && !coveredChildren.contains(child.key) {
+            onScreen.append(child)
+        }
+        return onScreen
+    }
+
+    /// Whether `child` is alive but not on this node's screen (`offscreenChildren`).
+    package func isOffscreen(_ child: ViewNode) -> Bool {
+        !offscreenChildren.isEmpty && offscreenChildren.contains(child.key)
     }
 
     /// The child at a key, if any.
