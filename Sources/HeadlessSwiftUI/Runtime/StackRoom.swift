@@ -15,6 +15,8 @@ internal import HeadlessStackSegments
 ///
 /// Where the platform cannot switch stacks (`headless_stack_segments_available`), the steps run
 /// where they are, as before, and a hierarchy deeper than the stack holds overflows it.
+// swift-format-ignore: AmbiguousTrailingClosureOverload
+// `ensuring` is overloaded on purpose (a form that is not generic for steps that return nothing).
 package enum StackRoom {
     /// What a recursive step may use before it asks again: the deepest single step (a view's
     /// body with its builders, in a debug build) stays well within it.
@@ -23,11 +25,34 @@ package enum StackRoom {
     /// A new segment's size: about 4,000 levels of a debug build's recursion.
     package static let segmentSize = 16 * 1024 * 1024
 
-    /// Runs `step` where the stack has room for it: here, or on a new segment.
+    /// Runs `step` where the stack has room for it: here, or on a new segment. (Overloaded on
+    /// purpose: a step that returns nothing takes the form below, with nothing to choose at
+    /// the call.)
     @inline(__always)
     package static func ensuring<Value, Failure: Error>(_ step: () throws(Failure) -> Value) throws(Failure) -> Value {
         if headless_stack_remaining() >= redZone { return try step() }
         return try onNewSegment(step).get()
+    }
+
+    /// `ensuring` for a step that returns nothing: not generic, so that a caller in another
+    /// module (the host's text tree and searches), where the generic one is not specialized,
+    /// does not look up the metadata of its `Result` at each step.
+    package static func ensuring(_ step: () -> Void) {
+        if headless_stack_remaining() >= redZone { return step() }
+        runOnNewSegment(step)
+    }
+
+    @inline(never)
+    private static func runOnNewSegment(_ step: () -> Void) {
+        withoutActuallyEscaping(step) { step in
+            var run = step
+            let status = withUnsafeMutablePointer(to: &run) { run in
+                headless_run_on_new_segment(
+                    segmentSize, { context in context!.assumingMemoryBound(to: (() -> Void).self).pointee() }, run)
+            }
+            // No segment (the platform cannot switch, or no memory to map): the step runs here.
+            if status != 0 { step() }
+        }
     }
 
     /// Bytes left on the current stack (the thread's or a segment's), or `Int.max` where the

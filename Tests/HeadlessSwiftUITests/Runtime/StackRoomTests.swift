@@ -10,6 +10,14 @@ private func recurse(_ levels: Int) -> Int {
     levels == 0 ? 0 : StackRoom.ensuring { recurse(levels - 1) } + 1
 }
 
+/// The same through steps that return nothing (`ensuring`'s form that is not generic),
+/// counting the levels in `depth`.
+private func recurseCounting(_ levels: Int, into depth: inout Int) {
+    guard levels > 0 else { return }
+    depth += 1
+    StackRoom.ensuring { recurseCounting(levels - 1, into: &depth) }
+}
+
 /// The same, throwing at the bottom: the error comes back up through every segment.
 private func recurseThrowing(_ levels: Int, from depth: Int = 0) throws(Bottom) -> Int {
     if levels == 0 { throw Bottom(depth: depth) }
@@ -38,6 +46,15 @@ struct StackRoomTests {
     func deepRecursion() {
         let before = StackRoom.segmentsStarted
         #expect(recurse(300_000) == 300_000)
+        #expect(StackRoom.segmentsStarted > before, "the recursion went on in new segments")
+    }
+
+    @Test("A recursion of steps that return nothing runs 300,000 steps deep, on new segments")
+    func deepRecursionOfStepsReturningNothing() {
+        let before = StackRoom.segmentsStarted
+        var depth = 0
+        recurseCounting(300_000, into: &depth)
+        #expect(depth == 300_000)
         #expect(StackRoom.segmentsStarted > before, "the recursion went on in new segments")
     }
 
