@@ -121,6 +121,10 @@ extension Button: PrimitiveView {
         _ViewOutputs(view: Self.self)
     }
 
+    /// A button shows its label and takes taps: a new action, the usual change, is nothing its
+    /// container lays out.
+    package static var leavesContainerLayout: Bool { true }
+
     package func update(node: ViewNode) {
         node.output.display = Self.printedDisplay
         if let dismiss = node.environment.buttonDismissesPresentation {

@@ -89,6 +89,8 @@ extension ModifiedContent: PrimitiveView, RuntimeDescribed where Content: View, 
 
     package static var isTabListTransparent: Bool { Modifier.self == TabTraitModifier.self }
 
+    package static var leavesContainerLayout: Bool { primitiveModifier?.leavesContainerLayout ?? false }
+
     package func update(node: ViewNode) {
         if let primitive = Self.primitiveModifier {
             updatePrimitive(as: primitive, node: node)

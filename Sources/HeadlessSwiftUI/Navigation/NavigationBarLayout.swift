@@ -156,6 +156,10 @@ extension NavigationBarOption: ViewModifier, PrimitiveModifier, RuntimeDescribed
 
     typealias Body = Never
 
+    /// What it asks of the bars reaches layout through the stack, which is laid out again when
+    /// the bars' demands change (`NavigationScreenBar.set`).
+    static var leavesContainerLayout: Bool { true }
+
     func update(node: ViewNode, content: any View) {
         node.attachment { NavigationBarOptionWriter() }.write(
             option, to: node.environment.navigationScreenBar, from: node)

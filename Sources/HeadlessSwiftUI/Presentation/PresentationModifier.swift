@@ -27,6 +27,10 @@ extension PresentationModifier: ViewModifier, PrimitiveModifier, RuntimeDescribe
 
     typealias Body = Never
 
+    /// What it presents is laid out as a layer of its own, and taking it away from the
+    /// modified view's screen is a change of children (`offscreenChildren`).
+    static var leavesContainerLayout: Bool { true }
+
     func update(node: ViewNode, content modified: any View) {
         let state = node.attachment { PresenterState() }
         state.onDismiss = onDismiss

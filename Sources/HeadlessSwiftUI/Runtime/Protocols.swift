@@ -16,6 +16,14 @@ package protocol PrimitiveView: RuntimeDescribed {
     /// A `ContentContainer`'s `updateContent(of:to:from:)`, given the node and the new value's
     /// address; nil for any other primitive.
     static var contentUpdate: (@MainActor (ViewNode, UnsafeRawPointer) -> Bool?)? { get }
+
+    /// Whether an update of a view of this type, transparent to layout, leaves its container's
+    /// layout alone: what it changes reaches layout only through its children (which update
+    /// and are checked themselves), a change of them (`layoutChildrenChanged()`), or an
+    /// invalidation of its own. False unless said, and the container is checked
+    /// (`ViewNode.layoutInputsChanged()`): a lazy `ForEach`'s row count, which no created row
+    /// shows, changes its container's length.
+    static var leavesContainerLayout: Bool { get }
 }
 
 /// How a primitive takes a new environment when its own value did not change.
@@ -33,6 +41,7 @@ extension PrimitiveView {
     package static var environmentBehavior: EnvironmentBehavior { .reevaluate }
     package static var isTabListTransparent: Bool { false }
     package static var contentUpdate: (@MainActor (ViewNode, UnsafeRawPointer) -> Bool?)? { nil }
+    package static var leavesContainerLayout: Bool { false }
     nonisolated package static var primitiveViewType: (any PrimitiveView.Type)? { Self.self }
 }
 
@@ -106,10 +115,14 @@ package protocol PrimitiveModifier {
 
     /// Whether it hands its content the environment as is (`EnvironmentForwardingModifier`).
     static var forwardsEnvironment: Bool { get }
+
+    /// `PrimitiveView.leavesContainerLayout`, for the modifier's node.
+    static var leavesContainerLayout: Bool { get }
 }
 
 extension PrimitiveModifier {
     package static var forwardsEnvironment: Bool { false }
+    package static var leavesContainerLayout: Bool { false }
 }
 
 extension PrimitiveModifier where Self: RuntimeDescribed {

@@ -133,17 +133,21 @@ final class ViewPlan {
     /// Whether a view of this type in a tab view's content passes the elements it holds on
     /// (`TabListTransparent`) rather than being one tab itself.
     let isTabListTransparent: Bool
+    /// Whether a node of the type transparent to layout updates without its container's layout
+    /// being checked (`PrimitiveView.leavesContainerLayout`); true for a view with a body.
+    let leavesContainerLayout: Bool
 
     init(
         updatePrimitive: ((any View, ViewNode) -> Void)?, environmentBehavior: EnvironmentBehavior,
         lazyComparator: LazyComparator, updateContent: ((ViewNode, UnsafeRawPointer) -> Bool?)?,
-        isTabListTransparent: Bool = false
+        isTabListTransparent: Bool = false, leavesContainerLayout: Bool
     ) {
         self.updatePrimitive = updatePrimitive
         self.environmentBehavior = environmentBehavior
         self.lazyComparator = lazyComparator
         self.updateContent = updateContent
         self.isTabListTransparent = isTabListTransparent
+        self.leavesContainerLayout = leavesContainerLayout
     }
 
     @exclusivity(unchecked) private static var plans = TypeTable<ViewPlan>()
@@ -180,14 +184,16 @@ final class ViewPlan {
         // saves, and stop on one that does not.
         assert(runtimeDescription(of: V.self)?.primitiveViewType == nil, "\(V.self) declares no _makeView")
         return ViewPlan(
-            updatePrimitive: nil, environmentBehavior: .composite, lazyComparator: comparator, updateContent: nil)
+            updatePrimitive: nil, environmentBehavior: .composite, lazyComparator: comparator, updateContent: nil,
+            leavesContainerLayout: true)
     }
 
     private static func primitivePlan<P: PrimitiveView>(_: P.Type, comparator: LazyComparator) -> ViewPlan {
         ViewPlan(
             updatePrimitive: { view, node in updateOpened(view, as: P.self, node: node) },
             environmentBehavior: P.environmentBehavior, lazyComparator: comparator,
-            updateContent: P.contentUpdate, isTabListTransparent: P.isTabListTransparent)
+            updateContent: P.contentUpdate, isTabListTransparent: P.isTabListTransparent,
+            leavesContainerLayout: P.leavesContainerLayout)
     }
 }
 

@@ -236,8 +236,9 @@ package final class ViewNode {
         guard isDirty || viewChanged || environmentChanged else { return }
         graph.statistics.nodeUpdates += 1
         // A view made of its body lays out as its body does: a change to it reaches layout
-        // only through its body's views, which update (and are checked) themselves.
-        if plan.updatePrimitive != nil { layoutInputsChanged() }
+        // only through its body's views, which update (and are checked) themselves; so does a
+        // primitive transparent to layout that says so (`leavesContainerLayout`).
+        if hasLayoutBehavior || !plan.leavesContainerLayout { layoutInputsChanged() }
         view = newView
         environment = newEnvironment
         if !isDirty, !viewChanged, !isImplicitTab {

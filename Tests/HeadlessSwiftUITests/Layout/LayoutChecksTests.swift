@@ -189,6 +189,26 @@ private struct GrowingList: View {
     }
 }
 
+/// A button whose action its body makes anew from its own state at each tap: the button
+/// updates, a view transparent to layout that leaves its container's alone.
+private struct CountingButton: View {
+    @State var taps = 0
+
+    var body: some View {
+        let next = taps + 1
+        Button("Count") { taps = next }
+    }
+}
+
+private struct CountingScreen: View {
+    var body: some View {
+        VStack {
+            ForEach(0..<10, id: \.self) { Text("Row \($0)") }
+            CountingButton()
+        }
+    }
+}
+
 @MainActor
 @Suite("Layout checks: a change is laid out as far as it reaches")
 struct LayoutChecksTests {
@@ -207,6 +227,19 @@ struct LayoutChecksTests {
         #expect(host.stats.placements == 1)
         #expect(host.render().contains("isOn: true"))
         #expect(frames(names, in: host) == frames(names, in: ViewHost(Settings(isOn: true), device: box(390, 800))))
+    }
+
+    @Test("A button given a new action is not laid out, nor is anything above it")
+    func aNewActionIsNotLaidOut() throws {
+        let host = ViewHost(CountingScreen(), device: box(390, 800))
+        let names = (0..<10).map { "Row \($0)" } + ["Count"]
+        let before = frames(names, in: host)
+        host.resetStatistics()
+        try host.tap("Count")
+        #expect(frames(names, in: host) == before)
+        #expect(host.stats.nodeUpdates == 2)  // the view and its button
+        #expect(host.stats.measurements == 0)
+        #expect(host.stats.placements == 0)
     }
 
     @Test("A text that grows moves its neighbour: its ancestors are laid out again")
