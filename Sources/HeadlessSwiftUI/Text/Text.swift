@@ -302,7 +302,7 @@ extension Text: EnvironmentForwardingView {
         node.output.display = Self.printedDisplay
         node.text = content
         node.layoutBehavior = TextLayout()
-        node.reconcile([])
+        if !node.children.isEmpty { node.reconcile([]) }
     }
 }
 
