@@ -93,6 +93,16 @@ struct TextLayout: LayoutBehavior {
     /// The font the text is measured in.
     func font(of node: ViewNode) -> ResolvedFont { style(node).font }
 
+    /// The size of a text that is one line, as `layout(width:node:)` gives it, without its
+    /// lines; nil for any other (several lines, reserved lines).
+    private func oneLineSize(width: CGFloat?, node: ViewNode) -> CGSize? {
+        let style = style(node)
+        guard style.reservedLines == 0 else { return nil }
+        var finiteWidth: CGFloat?
+        if let width, width.isFinite { finiteWidth = width }
+        return oneLineTextSize(style.content, font: style.font, width: finiteWidth)
+    }
+
     func layout(width: CGFloat?, node: ViewNode) -> TextLayoutResult {
         let style = style(node)
         // Not `width.flatMap { ... }`: a main-actor closure handed to the standard library
@@ -113,7 +123,7 @@ struct TextLayout: LayoutBehavior {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
         let state = node.layoutState(as: TextLayoutState.self)
         if let size = state.sizesByWidth.size(for: proposal.width) { return size }
-        let size = layout(width: proposal.width, node: node).size
+        let size = oneLineSize(width: proposal.width, node: node) ?? layout(width: proposal.width, node: node).size
         state.sizesByWidth.keep(size, for: proposal.width)
         return size
     }

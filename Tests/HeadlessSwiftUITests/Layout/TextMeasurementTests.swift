@@ -29,6 +29,31 @@ private func layout(
 struct TextMeasurementTests {
     // MARK: The tables
 
+    /// A one-line text is measured without its lines (`oneLineTextSize`): the size must be the
+    /// layout's, and any other text must be left to the layout.
+    @Test("A text on one line measures as its layout does; one that wraps is left to the layout")
+    func oneLineSizeIsTheLayoutsSize() {
+        let title = ResolvedFont.resolve(.system(.title, weight: .semibold), dynamicTypeSize: .large)
+        let cases: [(String, CGFloat?)] = [
+            ("Item 3", 393), ("Share item 3", nil), ("", 100), ("Flagged", 100), ("Flagged", 30),
+            ("A sentence long enough to wrap onto more lines", 120), ("Two\nparagraphs", nil),
+        ]
+        var oneLine = 0
+        for font in [body, title] {
+            for (string, width) in cases {
+                let laidOut = layoutText(
+                    string, font: font, width: width, lineLimit: nil, truncationMode: .tail, alignment: .center)
+                let expected = laidOut.lines.count == 1 ? laidOut.size : nil
+                #expect(
+                    oneLineTextSize(string, font: font, width: width) == expected,
+                    "\(string) at \(String(describing: width))")
+                if expected != nil { oneLine += 1 }
+            }
+        }
+        // Both kinds were asked.
+        #expect(oneLine > 0 && oneLine < 2 * cases.count)
+    }
+
     @Test func interTableHoldsTheFontsAdvances() {
         // Values read from Inter 3.019's hmtx with fontTools, independently of the generator.
         #expect(InterMetrics.regular.unitsPerEm == 2816)

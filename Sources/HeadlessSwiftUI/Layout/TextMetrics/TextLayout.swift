@@ -126,6 +126,19 @@ package func layoutText(
     return attempt(low)
 }
 
+/// The size `layoutText` gives `string` when it is one paragraph that fits on one line (the
+/// usual row label), found without making its lines (an array, and the result that holds it,
+/// for each measurement); nil when it is not.
+///
+/// ```swift
+/// let size = oneLineTextSize("Item 3", font: font, width: 393)  // (44.5, 22)
+/// ```
+package func oneLineTextSize(_ string: String, font: ResolvedFont, width: CGFloat?) -> CGSize? {
+    let engine = TextLayoutEngine(font: font, width: width, lineLimit: nil)
+    guard let units = engine.unitsOnOneLine(string) else { return nil }
+    return CGSize(width: engine.measurer.points(units), height: font.lineHeight)
+}
+
 private func layoutText(
     _ string: String, font: ResolvedFont, width: CGFloat?, lineLimit: Int?, truncationMode: Text.TruncationMode,
     alignment: TextAlignment, lineSpacing: CGFloat
@@ -134,19 +147,7 @@ private func layoutText(
     engine.lineSpacing = max(0, lineSpacing)
 
     // Fast path: one paragraph that fits (the usual row label), without copying the string.
-    var units = 0
-    var previous: UInt32 = 0
-    var isOneParagraph = true
-    for scalar in string.unicodeScalars {
-        let value = scalar.value
-        if isParagraphSeparator(value) {
-            isOneParagraph = false
-            break
-        }
-        units += engine.measurer.units(of: value, after: previous)
-        previous = value
-    }
-    if isOneParagraph && engine.fits(units) {
+    if let units = engine.unitsOnOneLine(string) {
         return engine.assemble(
             [TextLine(text: string, width: engine.measurer.points(units), origin: .zero, baseline: 0)],
             isTruncated: false, alignment: alignment)
@@ -207,6 +208,20 @@ private struct TextLayoutEngine {
     func fits(_ units: Int) -> Bool {
         guard let limit else { return true }
         return measurer.points(units) <= limit + 1e-6
+    }
+
+    /// The width of `string` in font units when it is one paragraph that fits on one line,
+    /// else nil.
+    func unitsOnOneLine(_ string: String) -> Int? {
+        var units = 0
+        var previous: UInt32 = 0
+        for scalar in string.unicodeScalars {
+            let value = scalar.value
+            if isParagraphSeparator(value) { return nil }
+            units += measurer.units(of: value, after: previous)
+            previous = value
+        }
+        return fits(units) ? units : nil
     }
 
     mutating func load(_ string: String) {
