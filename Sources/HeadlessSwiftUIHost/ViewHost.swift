@@ -129,7 +129,11 @@ public final class ViewHost {
     /// The text tree: the root screen, then each presented layer under a `──` heading with
     /// its style and options. One view a line, indented, with the attributes that matter.
     public func render() -> String {
-        (elements.map(\.description) + presentations.map(\.description)).joined(separator: "\n")
+        // One settle for both: rendering the root screen changes nothing that the presented
+        // layers would settle again for.
+        graph.settle()
+        let root = TreeRenderer.elements(of: graph.root).map(\.description)
+        return (root + graph.presentedEntries.map { Presentation($0).description }).joined(separator: "\n")
     }
 
     /// Every `Text` string shown, in order: the root screen, then each presented layer.
