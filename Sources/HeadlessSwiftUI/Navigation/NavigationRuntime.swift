@@ -70,8 +70,17 @@ package final class NavigationState: NodeAttachment {
     }
 
     /// Lets go of the bars of screens no longer in the stack.
-    func keepBars(of keys: Set<ChildKey>) {
-        bars = bars.filter { keys.contains($0.key) }
+    func keepBars(of slots: [ChildSlot]) {
+        // A stack has a few screens: its slots are scanned, and the table is rebuilt only when
+        // a screen went (a filter rebuilt it at every update).
+        var gone: [ChildKey] = []
+        for key in bars.keys where !Self.contains(key, in: slots) { gone.append(key) }
+        for key in gone { bars[key] = nil }
+    }
+
+    private static func contains(_ key: ChildKey, in slots: [ChildSlot]) -> Bool {
+        for slot in slots where slot.key == key { return true }
+        return false
     }
 
     /// The screens above the root, bottom to top: the path's values, then pushed views.

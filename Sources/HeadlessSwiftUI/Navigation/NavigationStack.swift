@@ -106,7 +106,7 @@ extension NavigationStack: PrimitiveView {
         node.output.display = .element(
             "NavigationStack", attributes: screens.isEmpty ? [] : ["depth: \(screens.count)"])
         node.layoutBehavior = NavigationStackLayout()
-        state.keepBars(of: Set(slots.map(\.key)))
+        state.keepBars(of: slots)
         // Visibility, as on iOS: a screen covered by a push runs the onDisappear of its views
         // on screen and keeps its state; a pop reveals it and runs their onAppear again; a
         // popped screen's identity ends, and its views disappear once (not again if they were
