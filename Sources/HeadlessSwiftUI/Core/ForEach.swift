@@ -210,8 +210,19 @@ extension ForEach: PrimitiveView, EnvironmentForwardingView, RuntimeDescribed wh
         var rows: [Content] = []
         let ids = [ID](unsafeUninitializedCapacity: count) { ids, idCount in
             rows = [Content](unsafeUninitializedCapacity: count) { rows, rowCount in
+                // Two loops, not a choice in one: `selves?[index] ?? identify(...)` made an
+                // optional id, through the generic value witnesses, for every element.
+                if let selves {
+                    for index in 0..<count {
+                        ids.initializeElement(at: index, to: selves[index])
+                        idCount = index + 1
+                        rows.initializeElement(at: index, to: content(elements[index]))
+                        rowCount = index + 1
+                    }
+                    return
+                }
                 for index in 0..<count {
-                    ids.initializeElement(at: index, to: selves?[index] ?? identify(elements[index]))
+                    ids.initializeElement(at: index, to: identify(elements[index]))
                     idCount = index + 1
                     rows.initializeElement(at: index, to: content(elements[index]))
                     rowCount = index + 1
