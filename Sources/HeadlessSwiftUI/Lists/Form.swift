@@ -69,7 +69,7 @@ extension Form: PrimitiveView {
         // The rows' environment is made again only when the form's changed: a new one at each
         // update would update every row, which SwiftUI leaves alone unless a value they read
         // changed.
-        let environment = node.attachment { EnvironmentCache() }.values(from: node.environment, token: true) {
+        let environment = node.attachment { EnvironmentCache() }.values(from: node.environment) {
             $0.isInList = true
         }
         node.reconcile([ChildSlot(key: .content, view: content, environment: environment)])

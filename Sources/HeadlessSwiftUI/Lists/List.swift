@@ -291,7 +291,7 @@ extension List: PrimitiveView {
         // update would update every row, which SwiftUI leaves alone unless a value they read
         // changed. (The shared edit mode's binding reads the screen's one storage, whichever
         // update made it.)
-        let environment = node.attachment { EnvironmentCache() }.values(from: node.environment, token: true) {
+        let environment = node.attachment { EnvironmentCache() }.values(from: node.environment) {
             environment in
             #if !os(macOS) && !os(watchOS)
                 if environment.editMode == nil { environment.editMode = editMode }
