@@ -209,6 +209,65 @@ private struct CountingScreen: View {
     }
 }
 
+/// Counts the calls of its cache's update; stacks its subviews left to right.
+private final class UpdateCount: @unchecked Sendable {
+    var updates = 0
+}
+
+private struct CountingRow: Layout {
+    let count: UpdateCount
+
+    func makeCache(subviews: Subviews) {}
+
+    func updateCache(_ cache: inout (), subviews: Subviews) {
+        count.updates += 1
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.reduce(CGSize.zero) { size, subview in
+            let fit = subview.sizeThatFits(.unspecified)
+            return CGSize(width: size.width + fit.width, height: max(size.height, fit.height))
+        }
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = bounds.minX
+        for subview in subviews {
+            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+            x += subview.sizeThatFits(.unspecified).width
+        }
+    }
+}
+
+/// A square that grows on a tap, and then (an update later, from `onChange`) grows its
+/// neighbour through its parent's state: the layout and a view below it both change in the
+/// same frame, the view below first.
+private struct GrowingSquare: View {
+    @Binding var neighbourGrown: Bool
+    @State var grown = false
+
+    var body: some View {
+        Button {
+            grown = true
+        } label: {
+            Color.red.frame(width: grown ? 30 : 10, height: 10)
+        }
+        .onChange(of: grown) { neighbourGrown = true }
+    }
+}
+
+private struct ChainedGrowth: View {
+    let count: UpdateCount
+    @State var neighbourGrown = false
+
+    var body: some View {
+        CountingRow(count: count) {
+            GrowingSquare(neighbourGrown: $neighbourGrown)
+            Color.blue.frame(width: neighbourGrown ? 30 : 10, height: 10).accessibilityIdentifier("neighbour")
+        }
+    }
+}
+
 @MainActor
 @Suite("Layout checks: a change is laid out as far as it reaches")
 struct LayoutChecksTests {
@@ -240,6 +299,17 @@ struct LayoutChecksTests {
         #expect(host.stats.nodeUpdates == 2)  // the view and its button
         #expect(host.stats.measurements == 0)
         #expect(host.stats.placements == 0)
+    }
+
+    @Test("A layout and a view below it that change in one frame, the view first, update the cache once")
+    func aLayoutAndItsSubviewChangedInOneFrameUpdateTheCacheOnce() throws {
+        let count = UpdateCount()
+        let host = ViewHost(ChainedGrowth(count: count), device: box(390, 400))
+        #expect(host.frame(of: "neighbour")?.width == 10)
+        count.updates = 0
+        try host.tap(at: CGPoint(x: host.frame(of: "neighbour")!.minX - 5, y: host.frame(of: "neighbour")!.midY))
+        #expect(host.frame(of: "neighbour")?.width == 30)
+        #expect(count.updates == 1)
     }
 
     @Test("A text that grows moves its neighbour: its ancestors are laid out again")
