@@ -62,9 +62,7 @@ extension ViewNode {
     /// layer's root when none is.
     private var layoutUnitAbove: ViewNode {
         var unit = self
-        while !unit.hasLayoutBehavior, let parent = unit.parent,
-            parent.offscreenChildren.isEmpty || !parent.offscreenChildren.contains(unit.key)
-        {
+        while !unit.hasLayoutBehavior, let parent = unit.parent, !parent.isOffscreen(unit) {
             unit = parent
         }
         return unit
