@@ -5,31 +5,33 @@ import Observation
 /// and the actions a finger or a keyboard performs on it. Set by the control on each update.
 @MainActor
 package final class ControlRecord {
-    package var kind: ControlKind = .toggle
+    // Main-actor state: the stored fields opt out of dynamic exclusivity checks, as
+    // `ViewNode`'s hot fields do (no access to them overlaps another).
+    @exclusivity(unchecked) package var kind: ControlKind = .toggle
     /// The strings of the control's label, joined by spaces.
-    package var label = ""
-    package var isEnabled = true
+    @exclusivity(unchecked) package var label = ""
+    @exclusivity(unchecked) package var isEnabled = true
     /// What a user can do to the control; its case always matches `kind`.
-    package var actions: ControlActions = .none
+    @exclusivity(unchecked) package var actions: ControlActions = .none
     /// What the control shows, as its binding holds it (a toggle's `Bool`, a field's `String`,
     /// a stepper's or slider's value, a picker's selection, a date picker's `Date`), as of its
     /// last update; nil where it holds none (a stepper built from actions, a picker over
     /// sources that differ).
-    package var value: Any?
+    @exclusivity(unchecked) package var value: Any?
     /// A toggle or picker over several sources that do not all agree.
-    package var isMixed = false
+    @exclusivity(unchecked) package var isMixed = false
     /// The range the control keeps its value in, as given (a stepper's `ClosedRange<V>`, a
     /// date picker's `ClosedRange<Date>`, `PartialRangeFrom<Date>` or `PartialRangeThrough<Date>`),
     /// or as the value is held (a slider's `ClosedRange<Double>`); nil where it has none.
-    package var bounds: Any?
+    @exclusivity(unchecked) package var bounds: Any?
     /// How far one step moves the value: a stepper's `V.Stride`, a slider's `Double`; nil
     /// where it moves freely.
-    package var step: Any?
+    @exclusivity(unchecked) package var step: Any?
     /// A text field's prompt, the text it shows while empty.
-    package var prompt: String?
+    @exclusivity(unchecked) package var prompt: String?
     /// The style that the environment gives it (`pickerStyle(_:)`, `toggleStyle(_:)`,
     /// `textFieldStyle(_:)`, `datePickerStyle(_:)`), as its value; nil where none is set.
-    package var style: Any?
+    @exclusivity(unchecked) package var style: Any?
 
     package init() {}
 }

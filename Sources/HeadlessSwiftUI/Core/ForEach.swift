@@ -333,8 +333,10 @@ extension ForEach: PrimitiveView, EnvironmentForwardingView, RuntimeDescribed wh
 /// created, when they are created and when the `ForEach` updates.
 @MainActor
 final class LazyForEachRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: LazyRows {
-    private var ids: [ID] = []
-    private var makeRow: ((Int) -> Content)?
+    // Main-actor state: the stored fields opt out of dynamic exclusivity checks, as
+    // `ViewNode`'s hot fields do (no access to them overlaps another).
+    @exclusivity(unchecked) private var ids: [ID] = []
+    @exclusivity(unchecked) private var makeRow: ((Int) -> Content)?
 
     /// Takes the `ForEach`'s new value: its ids, and each created row's new view. A created row
     /// whose id is gone ends; one whose id moved keeps its state at its new index.

@@ -37,23 +37,26 @@ struct LazyRowPlacement {
     /// What the container lays out, in order, collected through views transparent to layout.
     func entries(_ content: ViewNode?) -> [Entry] {
         var entries: [Entry] = []
-        func visit(_ node: ViewNode, top: ViewNode) {
-            if let rows = node.lazyRows {
-                entries.append(.rows(rows))
-            } else if node.hasLayoutBehavior {
-                entries.append(.view(node, top: top))
-            } else {
-                let children = node.children.filter {
-                    !node.offscreenChildren.contains($0.key) && node.accessoryLabels[$0.key] == nil
-                }
-                for child in children {
-                    // Below a view with several children, each child is another entry's top.
-                    StackRoom.ensuring { visit(child, top: children.count > 1 ? child : top) }
-                }
+        if let content { Self.collectEntries(content, top: content, into: &entries) }
+        return entries
+    }
+
+    /// A function with an `inout` list, not a local function capturing it: a captured variable
+    /// that a closure (`StackRoom.ensuring`'s) reaches is checked for exclusivity at each append.
+    private static func collectEntries(_ node: ViewNode, top: ViewNode, into entries: inout [Entry]) {
+        if let rows = node.lazyRows {
+            entries.append(.rows(rows))
+        } else if node.hasLayoutBehavior {
+            entries.append(.view(node, top: top))
+        } else {
+            let children = node.children.filter {
+                !node.offscreenChildren.contains($0.key) && node.accessoryLabels[$0.key] == nil
+            }
+            for child in children {
+                // Below a view with several children, each child is another entry's top.
+                StackRoom.ensuring { collectEntries(child, top: children.count > 1 ? child : top, into: &entries) }
             }
         }
-        if let content { visit(content, top: content) }
-        return entries
     }
 
     private func length(_ size: CGSize) -> CGFloat { axis == .vertical ? size.height : size.width }
@@ -109,10 +112,9 @@ struct LazyRowPlacement {
         let layoutContent = content ?? container.layoutContent
         // What the container measured, taken just before the first row is created: the rows'
         // lengths then, with the estimates for the rest.
+        // Closure literals, not local functions: a local function that captures a variable
+        // and is passed as a closure checks exclusivity dynamically at each access.
         var measuredBefore: (length: CGFloat, firstCross: CGFloat)?
-        func willCreateRow() {
-            if measuredBefore == nil { measuredBefore = measure(layoutContent) }
-        }
         /// Places a view at `position` and moves past it.
         func place(_ unit: ViewNode, at position: inout CGFloat) {
             let (size, proposal) = rowSize(unit)
@@ -133,7 +135,9 @@ struct LazyRowPlacement {
                 runLifecycleActions(in: top, appearing: shows)
             case .rows(let rows):
                 changed =
-                    placeRows(rows, position: &position, window: window, place: place, willCreate: willCreateRow)
+                    placeRows(
+                        rows, position: &position, window: window, place: place,
+                        willCreate: { if measuredBefore == nil { measuredBefore = measure(layoutContent) } })
                     || changed
             }
         }

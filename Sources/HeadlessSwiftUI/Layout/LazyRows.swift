@@ -18,18 +18,23 @@ extension LazyContainerLayout {
 /// the rows it places on screen.
 @MainActor
 package class LazyRows {
-    /// The `ForEach`'s node.
-    package unowned let node: ViewNode
+    /// The `ForEach`'s node, which owns this object: unchecked in release builds, as
+    /// `ViewNode.graph` is.
+    #if DEBUG
+        package unowned let node: ViewNode
+    #else
+        package unowned(unsafe) let node: ViewNode
+    #endif
     /// How many rows there are.
-    package internal(set) var count = 0
+    @exclusivity(unchecked) package internal(set) var count = 0
     /// The index of each row created, ascending, in the order of `node.children`. (Its
     /// accesses, on the main actor, never overlap: no dynamic exclusivity checks.)
     @exclusivity(unchecked) package internal(set) var createdIndices: [Int] = []
     /// The length along the container's axis of a row not created yet: the mean of the rows
     /// measured at the last layout; nil before any was.
-    var estimatedLength: CGFloat?
+    @exclusivity(unchecked) var estimatedLength: CGFloat?
     /// A row created off screen for `scrollTo(_:anchor:)`, kept until it comes on screen.
-    var awaited: ChildKey?
+    @exclusivity(unchecked) var awaited: ChildKey?
 
     init(node: ViewNode) {
         self.node = node

@@ -63,25 +63,27 @@ struct ScrollLayout: ChildPlacingLayout, ClippingLayout, Equatable {
 /// point of the content at the view's top leading corner), and the content's and the view's
 /// sizes at the last layout, which bound it.
 package final class ScrollOffset {
+    // Main-actor state: the stored fields opt out of dynamic exclusivity checks, as
+    // `ViewNode`'s hot fields do (no access to them overlaps another).
     /// The content offset: zero at the top leading edge, up to the content's length less the
     /// view's along each scrolling axis.
-    package internal(set) var offset: CGPoint = .zero
+    @exclusivity(unchecked) package internal(set) var offset: CGPoint = .zero
     /// The content's size at the last layout.
-    package internal(set) var contentSize: CGSize = .zero
+    @exclusivity(unchecked) package internal(set) var contentSize: CGSize = .zero
     /// The view's size at the last layout.
-    package internal(set) var viewportSize: CGSize = .zero
+    @exclusivity(unchecked) package internal(set) var viewportSize: CGSize = .zero
     /// A view that `scrollTo(_:anchor:)` asked to show, kept in place while the layout settles
     /// (lazy rows around it are created and measured, and its position moves with them).
-    var target: Target?
+    @exclusivity(unchecked) var target: Target?
     /// The first lazy row on screen at the last layout, and where it was in the content.
-    var anchor: Anchor?
+    @exclusivity(unchecked) var anchor: Anchor?
     /// The first lazy row placed on screen in the layout under way.
     weak var anchorCandidate: ViewNode?
     /// How far the content's start moved in the layout under way, as rows laid out up from the
     /// anchor found the content before it longer or shorter than estimated.
-    var shift: CGPoint = .zero
+    @exclusivity(unchecked) var shift: CGPoint = .zero
     /// The view's top leading corner at the layout under way (root coordinates).
-    var viewportOrigin: CGPoint = .zero
+    @exclusivity(unchecked) var viewportOrigin: CGPoint = .zero
 
     /// A lazy row on screen, kept where it is when the rows before it change length: "as
     /// estimates are replaced with actual sizes, SwiftUI adjusts the scroll view's content

@@ -75,9 +75,11 @@ extension EnvironmentWriter: RuntimeComparable {
 /// A derived environment, kept while its input and what it writes stay the same, so the
 /// subtree's environment stays identical and its views can be skipped.
 final class EnvironmentCache {
-    private var input: EnvironmentValues?
-    private var output: EnvironmentValues?
-    private var token: Any?
+    // Main-actor state: the stored fields opt out of dynamic exclusivity checks, as
+    // `ViewNode`'s hot fields do (no access to them overlaps another).
+    @exclusivity(unchecked) private var input: EnvironmentValues?
+    @exclusivity(unchecked) private var output: EnvironmentValues?
+    @exclusivity(unchecked) private var token: Any?
 
     /// The values `transform` makes of `input`, made again only when `input` is another
     /// environment: for a transform that reads nothing else. (No token to compare: a token of

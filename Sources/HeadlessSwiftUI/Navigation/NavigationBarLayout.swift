@@ -22,6 +22,8 @@ package enum NavigationBarMetrics {
 /// lays the stack out again.
 @MainActor
 package final class NavigationScreenBar {
+    // Main-actor state: the stored fields opt out of dynamic exclusivity checks, as
+    // `ViewNode`'s hot fields do (no access to them overlaps another).
     /// What a modifier sets.
     enum Option {
         case title
@@ -40,7 +42,7 @@ package final class NavigationScreenBar {
         case large
     }
 
-    private var written: [ObjectIdentifier: (option: Option, depth: Int)] = [:]
+    @exclusivity(unchecked) private var written: [ObjectIdentifier: (option: Option, depth: Int)] = [:]
     /// The stack laid out again when what the bars need changes.
     weak var stack: ViewNode?
 

@@ -2,6 +2,8 @@
 /// links and `navigationDestination(isPresented:)`, and the destinations declared inside it.
 @MainActor
 package final class NavigationState: NodeAttachment {
+    // Main-actor state: the stored fields opt out of dynamic exclusivity checks, as
+    // `ViewNode`'s hot fields do (no access to them overlaps another).
     /// One screen above the root.
     package struct Screen {
         package enum Kind {
@@ -47,18 +49,18 @@ package final class NavigationState: NodeAttachment {
     package weak var node: ViewNode?
     /// Set while the stack reconciles its screens: changes made then are picked up by the
     /// same pass, so they need no new update.
-    var isUpdating = false
+    @exclusivity(unchecked) var isUpdating = false
     /// Reads and writes the bound path, or nil for a stack that keeps its own.
-    var boundPath: PathAccess?
-    var ownPath: [AnyHashable] = []
-    private var viewScreens: [Screen] = []
-    private var nextViewID = 0
-    private var registrations: [ObjectIdentifier: [Registration]] = [:]
+    @exclusivity(unchecked) var boundPath: PathAccess?
+    @exclusivity(unchecked) var ownPath: [AnyHashable] = []
+    @exclusivity(unchecked) private var viewScreens: [Screen] = []
+    @exclusivity(unchecked) private var nextViewID = 0
+    @exclusivity(unchecked) private var registrations: [ObjectIdentifier: [Registration]] = [:]
 
     var pathValues: [AnyHashable] { boundPath?.get() ?? ownPath }
 
     /// Each screen's bars, by the screen's key (`.content` for the root).
-    private var bars: [ChildKey: NavigationScreenBar] = [:]
+    @exclusivity(unchecked) private var bars: [ChildKey: NavigationScreenBar] = [:]
 
     /// The bars of the screen with `key`, made when first asked for.
     package func bar(for key: ChildKey) -> NavigationScreenBar {

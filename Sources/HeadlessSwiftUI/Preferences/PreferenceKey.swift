@@ -80,6 +80,8 @@ extension ViewNode {
 /// changes after the views that produce them have updated, in the same transaction.
 @MainActor
 package final class PreferenceReaders {
+    // Main-actor state: the stored fields opt out of dynamic exclusivity checks, as
+    // `ViewNode`'s hot fields do (no access to them overlaps another).
     private final class Reader {
         weak var node: ViewNode?
         let check: (ViewNode) -> Void
@@ -90,7 +92,7 @@ package final class PreferenceReaders {
         }
     }
 
-    private var readers: [ObjectIdentifier: Reader] = [:]
+    @exclusivity(unchecked) private var readers: [ObjectIdentifier: Reader] = [:]
 
     package init() {}
 

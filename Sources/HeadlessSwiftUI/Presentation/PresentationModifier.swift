@@ -193,31 +193,33 @@ extension PresentationModifier {
 /// What a presentation modifier remembers between updates.
 @MainActor
 final class PresenterState: ChildKeepingAttachment {
-    var entry: PresentedEntry?
-    var presentedContent: (any View)?
+    // Main-actor state: the stored fields opt out of dynamic exclusivity checks, as
+    // `ViewNode`'s hot fields do (no access to them overlaps another).
+    @exclusivity(unchecked) var entry: PresentedEntry?
+    @exclusivity(unchecked) var presentedContent: (any View)?
     /// Whether a dismissal's end events are being delivered: nothing new is presented until
     /// they all are.
-    var isDeliveringEndEvents = false
+    @exclusivity(unchecked) var isDeliveringEndEvents = false
     /// How many presentations this modifier has shown.
-    var presentationsShown = 0
+    @exclusivity(unchecked) var presentationsShown = 0
     /// Where the presented content is among the modifier's children: each presentation in a
     /// child of its own, so that a new item shown in the same update as the old one leaves
     /// is a new identity (a new hosting controller on iOS), never the old content updated.
     var contentKey: ChildKey { .accessory(.presentation(presentationsShown)) }
     /// A request that failed; not retried until the binding changes.
-    var failedID: AnyHashable?
+    @exclusivity(unchecked) var failedID: AnyHashable?
     /// A request waiting for the context to be free.
-    var queuedID: AnyHashable?
+    @exclusivity(unchecked) var queuedID: AnyHashable?
     /// Whether the waiting request comes up in the style it waited for.
-    var queuedInPreviousStyle = false
+    @exclusivity(unchecked) var queuedInPreviousStyle = false
     /// The item whose dismissal is delivering its end events: not presented again while the
     /// binding still holds it (SwiftUI's write may come after `onDisappear` or `onDismiss`).
-    var leavingID: AnyHashable?
-    var onDismiss: (() -> Void)?
+    @exclusivity(unchecked) var leavingID: AnyHashable?
+    @exclusivity(unchecked) var onDismiss: (() -> Void)?
     /// The content asked to be dismissed (`dismiss()`) while it was animating in.
-    var dismissesWhenPresented = false
+    @exclusivity(unchecked) var dismissesWhenPresented = false
     /// A dismissal was refused while the presentation animated in (`.refuse`).
-    var refusedDismissal = false
+    @exclusivity(unchecked) var refusedDismissal = false
 
     /// Starts the presentation transition of `entry`, which the host completes (`settle()`).
     func beginPresentation(of entry: PresentedEntry, node: ViewNode) {
@@ -339,10 +341,10 @@ final class PresenterState: ChildKeepingAttachment {
     }
 
     /// Presented content kept on screen after its presenter went away, until it is removed.
-    private var keptContent: ViewNode?
+    @exclusivity(unchecked) private var keptContent: ViewNode?
     /// The presenter went away: the transitions it had started no longer complete; its
     /// removal does.
-    private var presenterRemoved = false
+    @exclusivity(unchecked) private var presenterRemoved = false
 
     func keepsChild(_ child: ViewNode, pastTearDownOf node: ViewNode) -> Bool {
         guard child.key == contentKey, let entry, entry.parentContext.presented === entry else {

@@ -29,15 +29,17 @@ package enum PresentationKind {
 /// Like a UIKit view controller, it presents one thing at a time.
 @MainActor
 package final class PresentationContext {
+    // Main-actor state: the stored fields opt out of dynamic exclusivity checks, as
+    // `ViewNode`'s hot fields do (no access to them overlaps another).
     /// What this context presents now, also while it is being dismissed.
-    package internal(set) var presented: PresentedEntry?
+    @exclusivity(unchecked) package internal(set) var presented: PresentedEntry?
     /// The entry this context belongs to; nil for the root.
     package private(set) weak var owner: PresentedEntry?
     /// Presenters whose request was queued (`PresentationCollision.queue`): updated again
     /// when the context is free.
-    var waiters: [WeakNode] = []
+    @exclusivity(unchecked) var waiters: [WeakNode] = []
     /// The style of the presentation dismissed last, for `.queueInPreviousStyle`.
-    var lastDismissedStyle: PresentationKind?
+    @exclusivity(unchecked) var lastDismissedStyle: PresentationKind?
 
     init(owner: PresentedEntry?) {
         self.owner = owner
@@ -66,6 +68,8 @@ struct WeakNode {
 /// One presentation on screen: its style, the options its content set, and its phase.
 @MainActor
 package final class PresentedEntry {
+    // Main-actor state: the stored fields opt out of dynamic exclusivity checks, as
+    // `ViewNode`'s hot fields do (no access to them overlaps another).
     package enum Phase: Equatable {
         /// Animating in: its content is in the graph (its `onAppear` ran before the first
         /// frame), and the transition ends at the host's `settle()`.
@@ -75,11 +79,11 @@ package final class PresentedEntry {
     }
 
     /// How it is presented; a popover's anchor and arrow edge follow its modifier's updates.
-    package internal(set) var style: PresentationKind
+    @exclusivity(unchecked) package internal(set) var style: PresentationKind
     /// The presented item's identity (`true` for the `isPresented:` forms).
     package let itemID: AnyHashable
     package let itemDescription: String
-    package internal(set) var phase: Phase = .presenting
+    @exclusivity(unchecked) package internal(set) var phase: Phase = .presenting
     package let parentContext: PresentationContext
     /// The context for what this content presents.
     package private(set) lazy var childContext = PresentationContext(owner: self)
@@ -87,45 +91,46 @@ package final class PresentedEntry {
     package var contentNode: ViewNode? { keptContentNode ?? liveContentNode }
     weak var liveContentNode: ViewNode?
     /// The content, kept alive after its presenter went away until it is removed.
-    var keptContentNode: ViewNode?
+    @exclusivity(unchecked) var keptContentNode: ViewNode?
     /// A fault a test asked for in the content's `onAppear` actions as the presentation
     /// begins (set for the update that mounts the content), and in its `onDisappear` actions
     /// as the dismissal ends.
-    package internal(set) var appearanceFault: PresentationFaultKind?
-    package internal(set) var disappearanceFault: PresentationFaultKind?
+    @exclusivity(unchecked) package internal(set) var appearanceFault: PresentationFaultKind?
+    @exclusivity(unchecked) package internal(set) var disappearanceFault: PresentationFaultKind?
     /// Whether it is a full-screen cover that is up: the presenter's views are off screen.
-    package internal(set) var coversPresenter = false
+    @exclusivity(unchecked) package internal(set) var coversPresenter = false
 
     // Options the content sets with presentation modifiers.
-    package internal(set) var detents: Set<PresentationDetent> = []
+    @exclusivity(unchecked) package internal(set) var detents: Set<PresentationDetent> = []
     /// Whether the content called `presentationDetents` (possibly with an empty set).
-    package internal(set) var declaresDetents = false
+    @exclusivity(unchecked) package internal(set) var declaresDetents = false
     /// The detents the sheet offers: the declared ones, or `.large` where none were given.
     /// UIKit's `detents` "must contain at least one element" and defaults to `[.large()]`
     /// (Apple, `UISheetPresentationController.detents`); "by default, sheets support the
     /// large detent" (Apple, `presentationDetents(_:)`). An empty declared set resolving to
     /// `.large` too is an assumption: SwiftUI documents nothing for it.
     package var effectiveDetents: Set<PresentationDetent> { detents.isEmpty ? [.large] : detents }
-    package internal(set) var selectedDetent: PresentationDetent?
-    var detentSelection: Binding<PresentationDetent>?
-    package internal(set) var dragIndicator: Visibility = .automatic
-    package internal(set) var interactiveDismissDisabled = false
+    @exclusivity(unchecked) package internal(set) var selectedDetent: PresentationDetent?
+    @exclusivity(unchecked) var detentSelection: Binding<PresentationDetent>?
+    @exclusivity(unchecked) package internal(set) var dragIndicator: Visibility = .automatic
+    @exclusivity(unchecked) package internal(set) var interactiveDismissDisabled = false
     /// `presentationCompactAdaptation(horizontal:vertical:)`, as set by the content.
-    package internal(set) var compactAdaptation:
+    @exclusivity(unchecked) package internal(set) var compactAdaptation:
         (horizontal: PresentationAdaptation.Kind, vertical: PresentationAdaptation.Kind) = (.automatic, .automatic)
     /// `presentationBackground`, described (a style, or `view` for the view form); nil: the
     /// system background.
-    package internal(set) var background: String?
+    @exclusivity(unchecked) package internal(set) var background: String?
     /// `presentationCornerRadius`; nil: the system's radius.
-    package internal(set) var cornerRadius: CGFloat?
+    @exclusivity(unchecked) package internal(set) var cornerRadius: CGFloat?
     /// `presentationBackgroundInteraction`, described; nil: `.automatic`.
-    package internal(set) var backgroundInteraction: String?
+    @exclusivity(unchecked) package internal(set) var backgroundInteraction: String?
     /// `presentationContentInteraction`, described; nil: `.automatic`.
-    package internal(set) var contentInteraction: String?
+    @exclusivity(unchecked) package internal(set) var contentInteraction: String?
     /// The option modifiers alive in the content, by writer: what each sets, how deep it is,
     /// and when it first wrote.
+    @exclusivity(unchecked)
     private var optionWriters: [ObjectIdentifier: (option: PresentationOption.Option, depth: Int, serial: Int)] = [:]
-    private var optionWrites = 0
+    @exclusivity(unchecked) private var optionWrites = 0
 
     /// Records what a live option modifier sets, and resolves that setting again.
     func setOption(_ option: PresentationOption.Option, writtenBy writer: ObjectIdentifier, depth: Int) {
@@ -170,16 +175,16 @@ package final class PresentedEntry {
     }
 
     /// The presenter's size classes, which decide how the presentation adapts.
-    package internal(set) var horizontalSizeClass: UserInterfaceSizeClass?
-    package internal(set) var verticalSizeClass: UserInterfaceSizeClass?
+    @exclusivity(unchecked) package internal(set) var horizontalSizeClass: UserInterfaceSizeClass?
+    @exclusivity(unchecked) package internal(set) var verticalSizeClass: UserInterfaceSizeClass?
     /// The height detents resolve against.
     package let containerHeight: Double
 
     /// Clears the presenting binding and starts the dismissal.
-    var dismissHandler: () -> Void = {}
+    @exclusivity(unchecked) var dismissHandler: () -> Void = {}
     /// Ends the transition in (at the host's `settle()`, or before a user's touch, which
     /// cannot land until the presentation is up).
-    package internal(set) var finishPresenting: () -> Void = {}
+    @exclusivity(unchecked) package internal(set) var finishPresenting: () -> Void = {}
 
     init(
         style: PresentationKind, itemID: AnyHashable, itemDescription: String, parentContext: PresentationContext,

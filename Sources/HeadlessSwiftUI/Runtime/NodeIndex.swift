@@ -49,11 +49,11 @@ package final class NodeIndex {
         }
     }
 
-    private var entries: [String: Entry] = [:]
+    @exclusivity(unchecked) private var entries: [String: Entry] = [:]
     /// Texts changed since the last query: each node, with its text before the change.
-    private var pendingChanges: [(node: ViewNode, oldText: String?)] = []
+    @exclusivity(unchecked) private var pendingChanges: [(node: ViewNode, oldText: String?)] = []
     /// Whether the index has been built, and follows the graph's changes.
-    private var isBuilt = false
+    @exclusivity(unchecked) private var isBuilt = false
     /// The graph's live nodes: made, and not yet torn down.
     @exclusivity(unchecked) private var liveNodes = 0
 
@@ -61,7 +61,7 @@ package final class NodeIndex {
     /// 850 instructions a node (each text hashed into the table, then kept there through every
     /// change and teardown); a walk, about 60 a node a query. A test of a screen asks a few
     /// times: for its few dozen nodes, walking each time is a tenth of building.
-    package var scanLimit = 500
+    @exclusivity(unchecked) package var scanLimit = 500
 
     package init() {}
 

@@ -3,7 +3,9 @@
 /// Reads during a body evaluation subscribe that view; writes invalidate the subscribers,
 /// which re-evaluate at the graph's next flush.
 @usableFromInline package final class StateStorage<Value>: Location<Value> {
-    private var value: Value
+    // The value opts out of dynamic exclusivity checks: it is only read and assigned whole,
+    // never accessed in place, so no access to it overlaps another.
+    @exclusivity(unchecked) private var value: Value
     private let subscribers = Subscribers()
 
     init(value: Value) {
@@ -29,13 +31,15 @@
 
 /// The views that read a value, held weakly.
 final class Subscribers: @unchecked Sendable {
+    // The stored fields opt out of dynamic exclusivity checks: the lock serializes
+    // every access to them.
     /// One lock for every list: a write off the main actor is rare and short, and a lock of
     /// its own was an object and a mutex more for each `@State`.
     private static let lock = NSLock()
     /// The first subscriber, kept apart: most state has one reader, its own view, and a
     /// dictionary for it cost about 1,000 instructions a `@State` mounted.
-    private var first: WeakToken?
-    private var others: [ObjectIdentifier: WeakToken] = [:]
+    @exclusivity(unchecked) private var first: WeakToken?
+    @exclusivity(unchecked) private var others: [ObjectIdentifier: WeakToken] = [:]
 
     func add(_ token: InvalidationToken) {
         let id = ObjectIdentifier(token)
@@ -91,8 +95,13 @@ final class KeyedSubscribers<Key: Hashable>: @unchecked Sendable {
 package final class InvalidationToken: @unchecked Sendable {
     private let queue: InvalidationQueue
     /// Touched on the main actor only, by the graph. Unowned, not weak (a weak reference
-    /// slows every retain and release of the node); the node clears it when it goes.
-    unowned var node: ViewNode?
+    /// slows every retain and release of the node); the node clears it when it goes, so it is
+    /// unchecked in release builds, as `ViewNode.graph` is.
+    #if DEBUG
+        @exclusivity(unchecked) unowned var node: ViewNode?
+    #else
+        @exclusivity(unchecked) unowned(unsafe) var node: ViewNode?
+    #endif
 
     init(queue: InvalidationQueue) {
         self.queue = queue
@@ -105,11 +114,13 @@ package final class InvalidationToken: @unchecked Sendable {
 
 /// Invalidations waiting for the graph's next flush.
 final class InvalidationQueue: @unchecked Sendable {
+    // The stored fields opt out of dynamic exclusivity checks: the lock serializes
+    // every access to them.
     private let lock = NSLock()
     /// The first one, kept apart: most flushes follow one state write, and an array for it
     /// was allocated and freed at each.
-    private var first: InvalidationToken?
-    private var others: [InvalidationToken] = []
+    @exclusivity(unchecked) private var first: InvalidationToken?
+    @exclusivity(unchecked) private var others: [InvalidationToken] = []
 
     func push(_ token: InvalidationToken) {
         lock.withLock {
