@@ -75,17 +75,22 @@ struct TextLayout: LayoutBehavior {
         let state = node.layoutState(as: TextLayoutState.self)
         if let style = state.environment { return style }
         let text = node.view as? Text
-        let environment = node.environment
-        var font = text?.font ?? environment.font ?? .body
-        // The text's own weight, else `fontWeight(_:)` above it (Text/TextModifiers.swift).
-        if let weight = text?.weight ?? environment.headlessFontWeight { font = font.weight(weight) }
+        let shared = TextEnvironmentStyle.of(node.environment, in: node.graph)
+        let resolved: ResolvedFont
+        if text?.font == nil, text?.weight == nil {
+            resolved = shared.font
+        } else {
+            var font = text?.font ?? shared.environmentFont ?? .body
+            // The text's own weight, else `fontWeight(_:)` above it (Text/TextModifiers.swift).
+            if let weight = text?.weight ?? shared.environmentWeight { font = font.weight(weight) }
+            resolved = ResolvedFont.resolve(font, dynamicTypeSize: shared.dynamicTypeSize)
+        }
         let content = text?.content ?? ""
         let style = TextEnvironment(
-            content: environment.textCase?.apply(content) ?? content,
-            font: ResolvedFont.resolve(font, dynamicTypeSize: environment.dynamicTypeSize),
-            lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
-            alignment: environment.multilineTextAlignment, reservedLines: environment.reservedLineCount,
-            lineSpacing: environment.lineSpacing, minimumScaleFactor: environment.minimumScaleFactor)
+            content: shared.textCase?.apply(content) ?? content, font: resolved,
+            lineLimit: shared.lineLimit, truncationMode: shared.truncationMode, alignment: shared.alignment,
+            reservedLines: shared.reservedLines, lineSpacing: shared.lineSpacing,
+            minimumScaleFactor: shared.minimumScaleFactor)
         state.environment = style
         return style
     }
@@ -164,6 +169,51 @@ struct TextEnvironment {
     let reservedLines: Int
     let lineSpacing: CGFloat
     let minimumScaleFactor: CGFloat
+}
+
+/// What texts read from an environment, the same for every text below it: the rows of a list
+/// share one environment, so it is read and their font resolved once, not for each row. A class:
+/// a text takes a reference to it, not a copy of its fields.
+final class TextEnvironmentStyle {
+    let environmentFont: Font?
+    let environmentWeight: Font.Weight?
+    let dynamicTypeSize: DynamicTypeSize
+    /// The font of a text that sets neither its own font nor its own weight.
+    let font: ResolvedFont
+    let textCase: Text.Case?
+    let lineLimit: Int?
+    let truncationMode: Text.TruncationMode
+    let alignment: TextAlignment
+    let reservedLines: Int
+    let lineSpacing: CGFloat
+    let minimumScaleFactor: CGFloat
+
+    /// The style of `environment`, kept by the graph for the last environment asked about in
+    /// a layout pass: environments are persistent lists, so the same head is the same values.
+    @MainActor
+    static func of(_ environment: EnvironmentValues, in graph: ViewGraph) -> TextEnvironmentStyle {
+        guard graph.isLayingOutLayers else { return TextEnvironmentStyle(environment) }
+        if let kept = graph.textEnvironmentStyle, kept.head === environment.head { return kept.style }
+        let style = TextEnvironmentStyle(environment)
+        graph.textEnvironmentStyle = (environment.head, style)
+        return style
+    }
+
+    private init(_ environment: EnvironmentValues) {
+        environmentFont = environment.font
+        environmentWeight = environment.headlessFontWeight
+        dynamicTypeSize = environment.dynamicTypeSize
+        var font = environmentFont ?? .body
+        if let environmentWeight { font = font.weight(environmentWeight) }
+        self.font = ResolvedFont.resolve(font, dynamicTypeSize: dynamicTypeSize)
+        textCase = environment.textCase
+        lineLimit = environment.lineLimit
+        truncationMode = environment.truncationMode
+        alignment = environment.multilineTextAlignment
+        reservedLines = environment.reservedLineCount
+        lineSpacing = environment.lineSpacing
+        minimumScaleFactor = environment.minimumScaleFactor
+    }
 }
 
 /// `Image(systemName:)`: a symbol sized by the font around it. Apple publishes no symbol

@@ -92,6 +92,13 @@ extension ViewGraph {
     /// Lays out the root screen, then each presented layer, bottom to top.
     private func layOutLayers() {
         statistics.layoutPasses += 1
+        isLayingOutLayers = true
+        // The kept text style holds an environment, and what it holds (an environment
+        // object): it is let go of with the pass.
+        defer {
+            isLayingOutLayers = false
+            textEnvironmentStyle = nil
+        }
         checkChangedLayouts()
         layout(root: root, in: screen.root)
         for entry in presentedEntries {

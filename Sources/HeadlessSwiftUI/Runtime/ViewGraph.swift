@@ -2,7 +2,7 @@
 @MainActor
 package final class ViewGraph {
     @exclusivity(unchecked) package private(set) var root: ViewNode!
-    private var collectedWarnings: [String] = []
+    @exclusivity(unchecked) private var collectedWarnings: [String] = []
     let invalidations = InvalidationQueue()
     @exclusivity(unchecked) package var statistics = GraphStatistics()
     /// The live nodes by the text they show, for a host's search by label.
@@ -18,6 +18,12 @@ package final class ViewGraph {
     @exclusivity(unchecked) var pendingLayoutChecks: [ViewNode] = []
     /// Whether `time` is bound as `VirtualTime.current` (`withClock`).
     @exclusivity(unchecked) var isClockBound = false
+    /// Whether a layout pass is running (`layOutLayers`).
+    @exclusivity(unchecked) var isLayingOutLayers = false
+    /// The text style of the last environment a text read it from in this layout pass
+    /// (`TextEnvironmentStyle`), with that environment's head, kept so that the head's
+    /// identity stays its own.
+    @exclusivity(unchecked) var textEnvironmentStyle: (head: EnvironmentEntry?, style: TextEnvironmentStyle)?
 
     /// Work that must run when no update is in progress (transitions the host advances).
     package var transitions: [() -> Void] = [] {
@@ -33,7 +39,7 @@ package final class ViewGraph {
     /// registered since the last `advanceTransitions()`; nil when none is in flight. The host
     /// ends them together, a transition's duration after this (a simple model: a transition
     /// that joins a round in flight ends with it).
-    package private(set) var transitionsBegan: Date?
+    @exclusivity(unchecked) package private(set) var transitionsBegan: Date?
     /// The graph's clock: the real date when the graph was created, then moved only by the
     /// host (`advanceClock(to:)`). Nothing in the graph reads the wall clock after that, so the
     /// time a test sees is the time it lets pass. It is `time`'s date.
@@ -46,7 +52,7 @@ package final class ViewGraph {
     let sceneStorage = SceneStorageValues()
     /// The `TimelineView`s alive, each with its next entry.
     let timelines = TimelineRegistry()
-    var rootContextStorage: PresentationContext?
+    @exclusivity(unchecked) var rootContextStorage: PresentationContext?
     /// How presentation events are delivered where iOS documents no single order.
     package let presentationOrder: PresentationEventOrder
     /// The screen the layers are laid out on, as the host describes it.
@@ -86,7 +92,7 @@ package final class ViewGraph {
     }
 
     /// The sensory feedback the views played (`sensoryFeedback(_:trigger:)`), oldest first.
-    package var playedFeedback: [SensoryFeedback] = []
+    @exclusivity(unchecked) package var playedFeedback: [SensoryFeedback] = []
 
     package func warn(_ message: String) {
         collectedWarnings.append(message)
@@ -136,7 +142,7 @@ package final class ViewGraph {
     /// `onScrollVisibilityChange`), by node, checked after each layout pass.
     @exclusivity(unchecked) var scrollObservers: [ObjectIdentifier: ScrollObserver] = [:]
     /// What becomes of a lazy row that leaves the screen.
-    package var lazyRowRetention = LazyRowRetention.discardedOffScreen
+    @exclusivity(unchecked) package var lazyRowRetention = LazyRowRetention.discardedOffScreen
     /// Whether some view has a `zIndex`: only then do containers sort their children by it.
     @exclusivity(unchecked) var usesZIndex = false
     /// The scroll view whose content is being placed now: the first lazy row placed on screen

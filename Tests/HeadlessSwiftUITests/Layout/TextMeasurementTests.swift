@@ -438,6 +438,36 @@ struct TextMeasurementTests {
 @MainActor
 @Suite("Text: lineSpacing and minimumScaleFactor change how text measures")
 struct TextSpacingAndScalingTests {
+    @Test("Texts in one layout pass each measure in their own environment's style, and a text's own font wins")
+    func siblingEnvironmentsMeasureApart() throws {
+        // The runtime resolves an environment's text style once for the texts that share it
+        // (a list's rows): texts side by side in other environments must not take it.
+        let host = ViewHost(
+            VStack {
+                Text("Plain")
+                Text("Large").font(.largeTitle)
+                Text("Tight").environment(\.font, .caption)
+                Text("Bold").environment(\.font, .caption).fontWeight(.bold)
+                Text("Own").font(.title).environment(\.font, .caption)
+                Text("Capped").textCase(.uppercase)
+                Text("Plain again")
+            }
+            .fixedSize(), device: box(400, 600))
+        let caption = ResolvedFont.resolve(.caption, dynamicTypeSize: .large)
+        func height(_ label: String) throws -> CGFloat { try #require(host.frame(of: label)).height }
+        func width(_ label: String) throws -> CGFloat { try #require(host.frame(of: label)).width }
+        #expect(try height("Plain") == body.lineHeight)
+        #expect(try height("Large") == ResolvedFont.resolve(.largeTitle, dynamicTypeSize: .large).lineHeight)
+        #expect(try height("Tight") == caption.lineHeight)
+        #expect(try width("Tight") == caption.advance(of: "Tight"))
+        let boldCaption = ResolvedFont.resolve(Font.caption.weight(.bold), dynamicTypeSize: .large)
+        #expect(try width("Bold") == boldCaption.advance(of: "Bold"))
+        #expect(try height("Own") == ResolvedFont.resolve(.title, dynamicTypeSize: .large).lineHeight)
+        #expect(try width("Capped") == body.advance(of: "CAPPED"))
+        #expect(try height("Plain again") == body.lineHeight)
+        #expect(try width("Plain again") == body.advance(of: "Plain again"))
+    }
+
     @Test("lineSpacing adds its points between lines, not after the last")
     func lineSpacingBetweenLines() throws {
         // Apple, lineSpacing(_:): "The amount of space between the bottom of one line and the
