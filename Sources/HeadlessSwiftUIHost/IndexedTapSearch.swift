@@ -132,8 +132,10 @@ struct IndexedTapSearch {
                 }
             }
         }
-        let innermost = matches.filter { !outer.contains($0.key) }
-        guard innermost.count == 1, let target = innermost.first?.value, target.isTappable,
+        // A loop, not `filter`: no executor check for a main-actor closure.
+        var innermost: [Element] = []
+        for (id, element) in matches where !outer.contains(id) { innermost.append(element) }
+        guard innermost.count == 1, let target = innermost.first, target.isTappable,
             target.tapNode?.output.tapAction != nil
         else { return nil }
         return target

@@ -128,13 +128,15 @@ extension ViewHost {
             isInteractiveDismissDisabled = entry.interactiveDismissDisabled
             isPresenting = entry.phase == .presenting
             isDismissing = entry.phase == .dismissing
-            appearanceOptions = [
-                entry.background.map { "background: \($0)" },
-                entry.cornerRadius.map { "cornerRadius: \(HeadlessValueFormat.number($0))" },
-                entry.backgroundInteraction.map { "backgroundInteraction: \($0)" },
-                entry.contentInteraction.map { "contentInteraction: \($0)" },
-            ].compactMap { $0 }
-            elements = entry.contentNode.map { TreeRenderer.elements(of: $0) } ?? []
+            // `if let`s, not `map`s: a main-actor closure handed to the standard library checks
+            // its executor at each call.
+            var options: [String] = []
+            if let background = entry.background { options.append("background: \(background)") }
+            if let radius = entry.cornerRadius { options.append("cornerRadius: \(HeadlessValueFormat.number(radius))") }
+            if let interaction = entry.backgroundInteraction { options.append("backgroundInteraction: \(interaction)") }
+            if let interaction = entry.contentInteraction { options.append("contentInteraction: \(interaction)") }
+            appearanceOptions = options
+            if let content = entry.contentNode { elements = TreeRenderer.elements(of: content) } else { elements = [] }
         }
 
         static func style(of kind: PresentationKind) -> Style {

@@ -83,7 +83,18 @@ extension ViewNode {
 
     /// The strings every `Text` at or below this node shows, in order.
     package var descendantTexts: [String] {
-        StackRoom.ensuring { (text.map { [$0] } ?? []) + children.flatMap(\.descendantTexts) }
+        var texts: [String] = []
+        appendDescendantTexts(to: &texts)
+        return texts
+    }
+
+    /// Appends the texts in order. Loops, not `map` and `flatMap`: a main-actor closure handed
+    /// to the standard library checks its executor at each call (UncheckedClosures.swift).
+    private func appendDescendantTexts(to texts: inout [String]) {
+        if let text { texts.append(text) }
+        for child in children {
+            StackRoom.ensuring { child.appendDescendantTexts(to: &texts) }
+        }
     }
 }
 
@@ -166,10 +177,14 @@ struct ControlLayout: LayoutBehavior {
     let fillsWidth: Bool
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-        let labels = node.children.flatMap(\.layoutUnits)
-        let labelSize = labels.reduce(CGSize.zero) { size, unit in
-            let child = unit.sizeThatFits(ProposedViewSize(width: nil, height: nil))
-            return CGSize(width: size.width + child.width, height: max(size.height, child.height))
+        // A loop, not `reduce`: a main-actor closure handed to the standard library checks its
+        // executor at each call (UncheckedClosures.swift).
+        var labelSize = CGSize.zero
+        for child in node.children {
+            for unit in child.layoutUnits {
+                let size = unit.sizeThatFits(ProposedViewSize(width: nil, height: nil))
+                labelSize = CGSize(width: labelSize.width + size.width, height: max(labelSize.height, size.height))
+            }
         }
         let ideal = labelSize.width + (labelSize.width > 0 ? 8 : 0) + widget.width
         let width = fillsWidth ? (proposal.width ?? ideal) : min(proposal.width ?? ideal, ideal)

@@ -101,7 +101,8 @@ extension ModifiedContent: PrimitiveView, RuntimeDescribed where Content: View, 
 
     /// Updates the modifier as `M` (its own type), read in place.
     @MainActor private func updatePrimitive<M: PrimitiveModifier>(as type: M.Type, node: ViewNode) {
-        withUnsafePointer(to: modifier) { pointer in
+        // `withPointer`, not `withUnsafePointer`: no executor check (UncheckedClosures.swift).
+        withPointer(to: modifier) { pointer in
             UnsafeRawPointer(pointer).assumingMemoryBound(to: M.self).pointee.update(node: node, content: content)
         }
     }

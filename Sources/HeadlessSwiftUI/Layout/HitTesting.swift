@@ -207,10 +207,16 @@ extension ViewNode {
         // Most nodes have neither offscreen nor accessory children: their children as they are,
         // with no filtering (a hit test visits every node in front of its target).
         if offscreenChildren.isEmpty, accessoryLabels.isEmpty { return children }
-        let visible = children.filter { !offscreenChildren.contains($0.key) }
+        // Loops, not `filter`: a main-actor closure handed to the standard library checks its
+        // executor at each call (UncheckedClosures.swift).
+        var visible: [ViewNode] = []
+        for child in children where !offscreenChildren.contains(child.key) { visible.append(child) }
         guard !accessoryLabels.isEmpty else { return visible }
         let background = ChildKey.accessory(.background)
-        return visible.filter { $0.key == background } + visible.filter { $0.key != background }
+        var ordered: [ViewNode] = []
+        for child in visible where child.key == background { ordered.append(child) }
+        for child in visible where child.key != background { ordered.append(child) }
+        return ordered
     }
 }
 

@@ -49,8 +49,12 @@ struct LazyRowPlacement {
         } else if node.hasLayoutBehavior {
             entries.append(.view(node, top: top))
         } else {
-            let children = node.children.filter {
-                !node.offscreenChildren.contains($0.key) && node.accessoryLabels[$0.key] == nil
+            // A loop, not `filter`: a main-actor closure handed to the standard library checks
+            // its executor at each call (UncheckedClosures.swift).
+            var children: [ViewNode] = []
+            for child in node.children
+            where !node.offscreenChildren.contains(child.key) && node.accessoryLabels[child.key] == nil {
+                children.append(child)
             }
             for child in children {
                 // Below a view with several children, each child is another entry's top.

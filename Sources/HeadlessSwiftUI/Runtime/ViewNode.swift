@@ -571,7 +571,10 @@ package final class ViewNode {
 
     /// The child at a key, if any.
     package func child(_ key: ChildKey) -> ViewNode? {
-        childIndex.isEmpty ? children.first { $0.key == key } : childIndex[key]
+        guard childIndex.isEmpty else { return childIndex[key] }
+        // A loop, not `first(where:)`: no executor check (UncheckedClosures.swift).
+        for child in children where child.key == key { return child }
+        return nil
     }
 
     /// Ends this identity: children first, then the node's own state, actions and attachments.
