@@ -68,19 +68,34 @@ extension NavigationLink where Destination == Never {
     }
 }
 
+// The text forms are inlined into the app's code, where the value's type is known, and make
+// the link through a form that is not generic: a list of links then makes each without a
+// lookup of `NavigationLink<Text, Never>`'s and `Optional<P>`'s metadata at every row (about
+// 1,000 instructions a link).
 extension NavigationLink where Label == Text, Destination == Never {
     /// Creates a navigation link that presents the view corresponding to a value, with a text
     /// label that the link generates from a localized string key.
-    nonisolated public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
-        self.init(value: value) { Text(titleKey) }
+    @inlinable nonisolated public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+        self.init(text: Text(titleKey), value: anyHashable(value))
     }
 
     /// Creates a navigation link that presents the view corresponding to a value, with a text
     /// label that the link generates from a title string.
     @_disfavoredOverload
-    nonisolated public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
-        self.init(value: value) { Text(title) }
+    @inlinable nonisolated public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.init(text: Text(title), value: anyHashable(value))
     }
+
+    @usableFromInline nonisolated init(text: Text, value: AnyHashable?) {
+        label = text
+        target = .value(value)
+    }
+}
+
+/// `value.map { AnyHashable($0) }`, for inlined code.
+@inlinable func anyHashable<P: Hashable>(_ value: P?) -> AnyHashable? {
+    guard let value else { return nil }
+    return AnyHashable(value)
 }
 
 extension NavigationLink: View {

@@ -395,7 +395,7 @@ extension Text {
 
     /// Represents the contents of a string literal with interpolations while it's being built.
     public struct StringInterpolation: StringInterpolationProtocol {
-        package var text = ""
+        @usableFromInline package var text = ""
 
         /// The type of string literal.
         public typealias StringLiteralType = String
@@ -474,8 +474,10 @@ extension Text {
         /// Appends a formattable value (a number) to a string interpolation, with the format
         /// specifier of its type: `%lld` for `Int`, `%lf` for `Double`, so `1.5` shows as
         /// `1.500000`, as on a device.
-        public mutating func appendInterpolation<Subject: _FormatSpecifiable>(_ value: Subject) {
+        @inlinable public mutating func appendInterpolation<Subject: _FormatSpecifiable>(_ value: Subject) {
             // An Int by its own description (what `%lld` prints), without `String(format:)`.
+            // Inlined into the app's code, where the number's type is known: a row's
+            // `"Item \(number)"` casts nothing.
             if let value = value as? Int {
                 text += String(value)
             } else {
@@ -499,7 +501,7 @@ extension LocalizedStringKey.StringInterpolation: Sendable {}
 /// The printf specifier `Text` interpolation formats a number of `type` with: SwiftUICore's
 /// `formatSpecifier(_:)`, whose body (with the specifiers' `@_alwaysEmitIntoClient` values) the
 /// iOS 26.2 SDK interface prints.
-private func formatSpecifier<T>(_ type: T.Type) -> String {
+@usableFromInline func formatSpecifier<T>(_ type: T.Type) -> String {
     switch type {
     case is Int.Type, is Int64.Type: "%lld"
     case is Int8.Type, is Int16.Type, is Int32.Type: "%d"
