@@ -97,7 +97,7 @@ struct ListLayout: LazyContainerLayout, ClippingLayout, Equatable {
         let height = unit.sizeThatFits(ProposedViewSize(width: width, height: nil)).height
         // A section stacks its own rows; it is not a row. (Its type compared, not cast: a cast
         // is a runtime call of about 190 instructions, for every row at every measure.)
-        if let behavior = unit.layoutBehavior, type(of: behavior) == ListLayout.self { return height }
+        if unit.layoutBehaviorType == ObjectIdentifier(ListLayout.self) { return height }
         return max(Self.minimumRowHeight, height)
     }
 }

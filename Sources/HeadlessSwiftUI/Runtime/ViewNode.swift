@@ -66,8 +66,10 @@ package final class ViewNode {
             // kept as a flag: reading an optional existential copies it, and the layout asks
             // this of every node it collects children through. The new value is taken, not
             // copied, into the storage.
-            let hasBehavior: Bool
-            if case .none = newValue { hasBehavior = false } else { hasBehavior = true }
+            let behaviorType: ObjectIdentifier?
+            if let newValue { behaviorType = ObjectIdentifier(type(of: newValue)) } else { behaviorType = nil }
+            let hasBehavior = behaviorType != nil
+            layoutBehaviorType = behaviorType
             storedLayoutBehavior = consume newValue
             if hasBehavior != hasLayoutBehavior {
                 hasLayoutBehavior = hasBehavior
@@ -78,6 +80,8 @@ package final class ViewNode {
     @exclusivity(unchecked) private var storedLayoutBehavior: (any LayoutBehavior)?
     /// Whether `layoutBehavior` is set.
     @exclusivity(unchecked) package private(set) var hasLayoutBehavior = false
+    /// The type of `layoutBehavior`, if set: what it is, asked without copying it out.
+    @exclusivity(unchecked) package private(set) var layoutBehaviorType: ObjectIdentifier?
     /// Measured sizes and the placed frame, created when the node is first measured.
     @exclusivity(unchecked) package private(set) var layoutState: LayoutState?
 

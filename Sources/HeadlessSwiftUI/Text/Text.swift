@@ -301,7 +301,8 @@ extension Text: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.output.display = Self.printedDisplay
         node.text = content
-        node.layoutBehavior = TextLayout()
+        // Set once: a `TextLayout` holds nothing, so the one set is the one it would set again.
+        if node.layoutBehaviorType != ObjectIdentifier(TextLayout.self) { node.layoutBehavior = TextLayout() }
         if !node.children.isEmpty { node.reconcile([]) }
     }
 }
