@@ -328,8 +328,8 @@ enum TreeRenderer {
                 accessories.append(heading)
             }
             if content.count == 1 {
-                var element = content[0]
-                content = []
+                // Taken out, not copied: the modifiers of a view each pass its element up.
+                var element = content.removeLast()
                 element.modifiers.append(contentsOf: attributes)
                 element.applyDrawing(of: node)
                 element.attachTapGesture(of: node)
@@ -338,7 +338,8 @@ enum TreeRenderer {
                 return
             }
             if attributes.isEmpty && accessories.isEmpty {
-                elements.append(contentsOf: content)
+                // The list itself when there is none yet: its elements are not copied.
+                if elements.isEmpty { elements = content } else { elements.append(contentsOf: content) }
                 return
             }
             var group = RenderedElement(

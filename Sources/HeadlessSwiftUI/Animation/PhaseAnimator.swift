@@ -49,7 +49,7 @@ extension PlaceholderContentView: EnvironmentForwardingView {
 
     package func update(node: ViewNode) {
         node.output.display = .transparent
-        node.reconcile([ChildSlot(key: .content, view: slot.content, environment: node.environment)])
+        node.reconcile(key: .content, view: slot.content, environment: node.environment)
     }
 }
 
@@ -108,7 +108,7 @@ extension PhaseAnimatorModifier: ViewModifier, PrimitiveModifier, RuntimeDescrib
         guard !phases.isEmpty else {
             // An empty sequence: SwiftUI requires phases; the content is shown as is.
             node.output.display = .transparent
-            node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+            node.reconcile(key: .content, view: content, environment: node.environment)
             return
         }
         let memory = node.attachment { Memory() }
@@ -123,7 +123,7 @@ extension PhaseAnimatorModifier: ViewModifier, PrimitiveModifier, RuntimeDescrib
         }
         let phase = phases[memory.index]
         node.output.display = .modifier(["phaseAnimator(phase: \(String(describing: phase)))"])
-        node.reconcile([ChildSlot(key: .content, view: build(content, phase), environment: node.environment)])
+        node.reconcile(key: .content, view: build(content, phase), environment: node.environment)
     }
 
     /// Schedules the step to the next phase, when the animation to it completes.
@@ -297,7 +297,7 @@ extension ScopedAnimationModifier: ViewModifier, PrimitiveModifier, RuntimeDescr
     func update(node: ViewNode, content: any View) {
         node.output.display = .modifier(["animation(\(animation?.headlessDescription ?? "nil"), body:)"])
         slot.content = content
-        node.reconcile([ChildSlot(key: .content, view: body, environment: node.environment)])
+        node.reconcile(key: .content, view: body, environment: node.environment)
     }
 }
 

@@ -142,7 +142,7 @@ extension Button: PrimitiveView {
         // The label again (a new action is the usual change): compared where it is, without a
         // slot array or a box. The first update, with no child yet, reconciles.
         if node.children.isEmpty || node.updateContentChild(label) == nil {
-            node.reconcile([ChildSlot(key: .content, view: label, environment: node.environment)])
+            node.reconcile(key: .content, view: label, environment: node.environment)
         }
     }
 }

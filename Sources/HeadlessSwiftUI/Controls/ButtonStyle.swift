@@ -87,7 +87,7 @@ extension ButtonStyleConfiguration.Label: EnvironmentForwardingView {
     }
 
     package func update(node: ViewNode) {
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }
 
@@ -98,7 +98,7 @@ extension PrimitiveButtonStyleConfiguration.Label: EnvironmentForwardingView {
     }
 
     package func update(node: ViewNode) {
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }
 

@@ -103,7 +103,7 @@ extension ColorPicker: PrimitiveView {
 
     package func update(node: ViewNode) {
         let environment = node.environment
-        node.reconcile([ChildSlot(key: .content, view: label, environment: environment)])
+        node.reconcile(key: .content, view: label, environment: environment)
         let record = node.attachment { ControlRecord() }
         record.kind = .colorPicker
         record.label = node.descendantTexts.joined(separator: " ")

@@ -172,7 +172,7 @@ extension DatePicker: PrimitiveView {
 
     package func update(node: ViewNode) {
         let environment = node.environment
-        node.reconcile([ChildSlot(key: .content, view: label, environment: environment)])
+        node.reconcile(key: .content, view: label, environment: environment)
         let record = node.attachment { ControlRecord() }
         record.kind = .datePicker
         record.label = node.descendantTexts.joined(separator: " ")

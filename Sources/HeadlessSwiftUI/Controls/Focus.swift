@@ -139,7 +139,7 @@ extension FocusModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, Envi
         target.resign = resign
         target.isFocused = isFocused
         node.output.display = .modifier([attribute])
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }
 

@@ -55,7 +55,7 @@ extension Link: PrimitiveView {
         let openURL = node.environment.openURL
         node.output.tapAction = { [destination] in openURL(destination) }
         node.output.isTapEnabled = node.environment.isEnabled
-        node.reconcile([ChildSlot(key: .content, view: label, environment: node.environment)])
+        node.reconcile(key: .content, view: label, environment: node.environment)
     }
 }
 

@@ -134,7 +134,7 @@ extension ProgressView: PrimitiveView {
                 currentValueLabel: currentValueLabel.map {
                     ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0))
                 })
-            node.reconcile([ChildSlot(key: .content, view: style.makeBody(configuration), environment: values)])
+            node.reconcile(key: .content, view: style.makeBody(configuration), environment: values)
             return
         }
         node.output.display = Self.printedDisplay

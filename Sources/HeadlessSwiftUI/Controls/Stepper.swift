@@ -227,7 +227,7 @@ extension Stepper: PrimitiveView {
 
     package func update(node: ViewNode) {
         let environment = node.environment
-        node.reconcile([ChildSlot(key: .content, view: label, environment: environment)])
+        node.reconcile(key: .content, view: label, environment: environment)
         let record = node.attachment { ControlRecord() }
         record.kind = .stepper
         record.label = node.descendantTexts.joined(separator: " ")

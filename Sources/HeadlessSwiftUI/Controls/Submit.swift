@@ -128,7 +128,7 @@ extension SubmitModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed {
             from: node.environment, token: ObjectIdentifier(link)
         ) { $0.submitActionLink = link }
         node.output.display = .modifier(["onSubmit(of: \(triggersDescription))"])
-        node.reconcile([ChildSlot(key: .content, view: content, environment: written)])
+        node.reconcile(key: .content, view: content, environment: written)
     }
 
     private var triggersDescription: String {

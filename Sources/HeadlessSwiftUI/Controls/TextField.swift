@@ -340,7 +340,7 @@ extension TextField: PrimitiveView {
         let shownText = node.readingAsSubscriber {
             self.text?.wrappedValue ?? draft.text ?? self.valueField?.format() ?? ""
         }
-        node.reconcile([ChildSlot(key: .content, view: label, environment: environment)])
+        node.reconcile(key: .content, view: label, environment: environment)
         let record = node.attachment { ControlRecord() }
         record.kind = isSecure ? .secureField : .textField
         record.label = node.descendantTexts.joined(separator: " ")

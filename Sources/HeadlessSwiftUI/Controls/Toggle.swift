@@ -129,9 +129,9 @@ extension Toggle: PrimitiveView {
             let configuration = ToggleStyleConfiguration(
                 label: ToggleStyleConfiguration.Label(content: AnyView(label)),
                 isOn: Binding(get: { [state] in state().isOn }, set: { [set] in set($0) }), isMixed: isMixed)
-            node.reconcile([ChildSlot(key: .body, view: custom(configuration), environment: environment)])
+            node.reconcile(key: .body, view: custom(configuration), environment: environment)
         } else {
-            node.reconcile([ChildSlot(key: .content, view: label, environment: environment)])
+            node.reconcile(key: .content, view: label, environment: environment)
         }
         let record = node.attachment { ControlRecord() }
         record.kind = .toggle
@@ -225,7 +225,7 @@ extension ToggleStyleConfiguration.Label: EnvironmentForwardingView {
     }
 
     package func update(node: ViewNode) {
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }
 

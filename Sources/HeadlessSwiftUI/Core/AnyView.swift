@@ -64,9 +64,7 @@ extension AnyView: EnvironmentForwardingView {
 
     package func update(node: ViewNode) {
         // The wrapped type is part of identity: a different type is a different view.
-        node.reconcile([
-            ChildSlot(key: .type(ObjectIdentifier(type(of: wrapped))), view: wrapped, environment: node.environment)
-        ])
+        node.reconcile(key: .type(ObjectIdentifier(type(of: wrapped))), view: wrapped, environment: node.environment)
     }
 }
 

@@ -35,9 +35,9 @@ where TrueContent: View, FalseContent: View {
     package func update(node: ViewNode) {
         switch storage {
         case .trueContent(let view):
-            node.reconcile([ChildSlot(key: .branch(true), view: view, environment: node.environment)])
+            node.reconcile(key: .branch(true), view: view, environment: node.environment)
         case .falseContent(let view):
-            node.reconcile([ChildSlot(key: .branch(false), view: view, environment: node.environment)])
+            node.reconcile(key: .branch(false), view: view, environment: node.environment)
         }
     }
 }

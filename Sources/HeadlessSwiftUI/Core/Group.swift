@@ -36,7 +36,7 @@ extension Group: PrimitiveView, EnvironmentForwardingView, RuntimeDescribed wher
     }
 
     package func update(node: ViewNode) {
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }
 

@@ -14,7 +14,7 @@ extension Optional: PrimitiveView, EnvironmentForwardingView, RuntimeDescribed w
     package func update(node: ViewNode) {
         // Presence is part of identity: nil → some creates the child, some → nil destroys it.
         if let wrapped = self {
-            node.reconcile([ChildSlot(key: .some, view: wrapped, environment: node.environment)])
+            node.reconcile(key: .some, view: wrapped, environment: node.environment)
         } else {
             node.reconcile([])
         }

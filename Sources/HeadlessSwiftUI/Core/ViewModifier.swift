@@ -119,12 +119,10 @@ extension ModifiedContent: PrimitiveModifier where Content: ViewModifier, Modifi
     package func update(node: ViewNode, content view: any View) {
         // `first.concat(second)`: the inner modifier applies first, then the outer one.
         let inner = ModifiedContent<AnyView, Content>(content: AnyView(view), modifier: self.content)
-        node.reconcile([
-            ChildSlot(
-                key: .content,
-                view: ModifiedContent<ModifiedContent<AnyView, Content>, Modifier>(content: inner, modifier: modifier),
-                environment: node.environment)
-        ])
+        node.reconcile(
+            key: .content,
+            view: ModifiedContent<ModifiedContent<AnyView, Content>, Modifier>(content: inner, modifier: modifier),
+            environment: node.environment)
         node.output.display = .transparent
     }
 }
@@ -188,7 +186,7 @@ extension _ViewModifier_Content: EnvironmentForwardingView {
     }
 
     package func update(node: ViewNode) {
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }
 
@@ -224,6 +222,6 @@ extension EmptyModifier: PrimitiveModifier, RuntimeDescribed {
 
     package func update(node: ViewNode, content: any View) {
         node.output.display = .transparent
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }

@@ -56,7 +56,7 @@ extension GestureModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed {
         node.output.isTapEnabled = enabled
         var environment = node.environment
         if !mask.contains(.subviews) { environment.gesturesEnabled = false }
-        node.reconcile([ChildSlot(key: .content, view: content, environment: environment)])
+        node.reconcile(key: .content, view: content, environment: environment)
     }
 }
 

@@ -103,7 +103,7 @@ extension AsyncImage: PrimitiveView {
         node.output.display = .element(
             "AsyncImage url: \(url.map { HeadlessValueFormat.string($0.absoluteString) } ?? "nil") phase: .empty")
         node.layoutBehavior = nil
-        node.reconcile([ChildSlot(key: .content, view: content(.empty), environment: node.environment)])
+        node.reconcile(key: .content, view: content(.empty), environment: node.environment)
     }
 }
 

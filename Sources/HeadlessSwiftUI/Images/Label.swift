@@ -51,7 +51,7 @@ extension Label: PrimitiveView {
             let configuration = LabelStyleConfiguration(
                 title: LabelStyleConfiguration.Title(content: AnyView(title)),
                 icon: LabelStyleConfiguration.Icon(content: AnyView(icon)))
-            node.reconcile([ChildSlot(key: .content, view: style.makeBody(configuration), environment: values)])
+            node.reconcile(key: .content, view: style.makeBody(configuration), environment: values)
             return
         }
         node.reconcile([

@@ -83,7 +83,7 @@ protocol LabelPart: PrimitiveView, EnvironmentForwardingView {
 extension LabelPart {
     package func update(node: ViewNode) {
         node.output.display = .transparent
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }
 

@@ -91,7 +91,7 @@ extension CoordinateSpaceNamer: ViewModifier, PrimitiveModifier, RuntimeDescribe
         }
         let label = if case .named(let value) = name { HeadlessValueFormat.string("\(value.base)") } else { "" }
         node.output.display = .modifier(["coordinateSpace(\(label))"])
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }
 
@@ -153,7 +153,7 @@ extension GeometryChangeReader: ViewModifier, PrimitiveModifier, RuntimeDescribe
         node.output.display = .modifier([])
         node.layoutBehavior = GeometryChangeLayout<T>(transform: transform)
         node.graph.hasGeometryDependentViews = true
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }
 

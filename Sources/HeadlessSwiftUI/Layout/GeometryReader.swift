@@ -48,7 +48,7 @@ extension GeometryReader: PrimitiveView {
         }
         let proxy = GeometryProxy(frame: frame, layer: layer, namedFrames: node.attachment { NamedSpacesSeen() }.frames)
         let view = node.runningAppCode { content(proxy) }
-        node.reconcile([ChildSlot(key: .content, view: view, environment: node.environment)])
+        node.reconcile(key: .content, view: view, environment: node.environment)
     }
 }
 
@@ -290,7 +290,7 @@ extension ViewThatFits: EnvironmentForwardingView {
         node.output.display = Self.printedDisplay
         node.layoutBehavior = ViewThatFitsLayout(axes: axes)
         node.graph.hasGeometryDependentViews = true
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }
 

@@ -54,7 +54,7 @@ extension Grid: EnvironmentForwardingView {
         node.output.display = Self.printedDisplay
         node.layoutBehavior = TwoDimensionalGridLayout(
             alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }
 
@@ -97,7 +97,7 @@ extension GridRow: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.output.display = Self.printedDisplay
         node.layoutBehavior = GridRowLayout(alignment: alignment)
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }
 

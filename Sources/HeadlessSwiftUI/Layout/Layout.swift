@@ -577,7 +577,7 @@ extension LayoutView: EnvironmentForwardingView {
     func update(node: ViewNode) {
         node.output.display = Self.printedDisplay
         node.layoutBehavior = layoutBehavior(for: layout)
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }
 

@@ -230,7 +230,7 @@ extension HStack: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.output.display = Self.printedDisplay
         node.layoutBehavior = StackLayout(axis: .horizontal, spacing: spacing, alignment: .vertical(alignment.key))
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }
 
@@ -243,7 +243,7 @@ extension VStack: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.output.display = Self.printedDisplay
         node.layoutBehavior = StackLayout(axis: .vertical, spacing: spacing, alignment: .horizontal(alignment.key))
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }
 
@@ -256,7 +256,7 @@ extension ZStack: EnvironmentForwardingView {
     package func update(node: ViewNode) {
         node.output.display = Self.printedDisplay
         node.layoutBehavior = LayoutContainer(layout: ZStackLayout(alignment: alignment))
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }
 
@@ -299,7 +299,7 @@ extension LazyVStack: PrimitiveView {
         node.output.display = Self.printedDisplay
         node.layoutBehavior = LazyStackLayout(axis: .vertical, spacing: spacing, alignment: .horizontal(alignment.key))
         node.graph.hasGeometryDependentViews = true
-        node.reconcile([ChildSlot(key: .content, view: content, environment: lazyContentEnvironment(node))])
+        node.reconcile(key: .content, view: content, environment: lazyContentEnvironment(node))
     }
 }
 
@@ -313,7 +313,7 @@ extension LazyHStack: PrimitiveView {
         node.output.display = Self.printedDisplay
         node.layoutBehavior = LazyStackLayout(axis: .horizontal, spacing: spacing, alignment: .vertical(alignment.key))
         node.graph.hasGeometryDependentViews = true
-        node.reconcile([ChildSlot(key: .content, view: content, environment: lazyContentEnvironment(node))])
+        node.reconcile(key: .content, view: content, environment: lazyContentEnvironment(node))
     }
 }
 
@@ -329,9 +329,7 @@ extension LazyVGrid: PrimitiveView {
             axis: .vertical, tracks: columns, spacing: spacing,
             alignment: Alignment(horizontal: alignment, vertical: .center))
         node.graph.hasGeometryDependentViews = true
-        node.reconcile([
-            ChildSlot(key: .content, view: content, environment: lazyContentEnvironment(node))
-        ])
+        node.reconcile(key: .content, view: content, environment: lazyContentEnvironment(node))
     }
 }
 
@@ -384,9 +382,7 @@ extension LazyHGrid: PrimitiveView {
             axis: .horizontal, tracks: rows, spacing: spacing,
             alignment: Alignment(horizontal: .center, vertical: alignment))
         node.graph.hasGeometryDependentViews = true
-        node.reconcile([
-            ChildSlot(key: .content, view: content, environment: lazyContentEnvironment(node))
-        ])
+        node.reconcile(key: .content, view: content, environment: lazyContentEnvironment(node))
     }
 }
 

@@ -23,7 +23,7 @@ extension LayoutModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, Env
         for warning in warnings { node.graph.warnOncePerFrame(warning, for: node) }
         node.output.display = .modifier(attributes)
         node.layoutBehavior = behavior
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }
 

@@ -48,9 +48,7 @@ extension NavigationView: EnvironmentForwardingView {
         node.output.display = Self.printedDisplay
         node.layoutBehavior = nil
         let content = content
-        node.reconcile([
-            ChildSlot(key: .content, view: NavigationStack { content }, environment: node.environment)
-        ])
+        node.reconcile(key: .content, view: NavigationStack { content }, environment: node.environment)
     }
 }
 

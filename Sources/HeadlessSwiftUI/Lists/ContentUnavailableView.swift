@@ -77,7 +77,7 @@ extension ContentUnavailableView: PrimitiveView {
         node.output.display = Self.printedDisplay
         // A vertical stack of the label, the description and the actions, centred in the
         // space it is given (the stand-in's reading of Apple's examples).
-        node.reconcile([ChildSlot(key: .content, view: body, environment: node.environment)])
+        node.reconcile(key: .content, view: body, environment: node.environment)
     }
 }
 
@@ -160,7 +160,7 @@ extension GroupBox: PrimitiveView {
 
     package func update(node: ViewNode) {
         node.output.display = Self.printedDisplay
-        node.reconcile([ChildSlot(key: .content, view: body, environment: node.environment)])
+        node.reconcile(key: .content, view: body, environment: node.environment)
     }
 }
 

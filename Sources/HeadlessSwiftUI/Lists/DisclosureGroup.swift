@@ -136,6 +136,6 @@ extension DisclosureLabel: PrimitiveView {
         node.output.display = .element("DisclosureGroupLabel")
         node.output.tapAction = toggle
         node.output.isTapEnabled = node.environment.isEnabled
-        node.reconcile([ChildSlot(key: .content, view: label, environment: node.environment)])
+        node.reconcile(key: .content, view: label, environment: node.environment)
     }
 }

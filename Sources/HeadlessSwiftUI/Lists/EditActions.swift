@@ -42,7 +42,7 @@ extension EditableRows: PrimitiveView {
         if onDelete != nil, record.onDelete != nil { attributes.append("onDelete") }
         if onMove != nil, record.onMove != nil { attributes.append("onMove") }
         node.output.display = .modifier(attributes)
-        node.reconcile([ChildSlot(key: .content, view: base, environment: node.environment)])
+        node.reconcile(key: .content, view: base, environment: node.environment)
     }
 }
 

@@ -136,9 +136,7 @@ extension EditButton: PrimitiveView {
             editMode.wrappedValue = editMode.wrappedValue.isEditing ? .inactive : .active
         }
         node.output.isTapEnabled = node.environment.isEnabled
-        node.reconcile([
-            ChildSlot(key: .content, view: Text(isEditing ? "Done" : "Edit"), environment: node.environment)
-        ])
+        node.reconcile(key: .content, view: Text(isEditing ? "Done" : "Edit"), environment: node.environment)
     }
 }
 

@@ -60,7 +60,7 @@ extension Form: PrimitiveView {
             node.output.display = .transparent
             node.layoutBehavior = nil
             let configuration = FormStyleConfiguration(content: FormStyleConfiguration.Content(content: content))
-            node.reconcile([ChildSlot(key: .body, view: makeBody(configuration), environment: node.environment)])
+            node.reconcile(key: .body, view: makeBody(configuration), environment: node.environment)
             return
         }
         node.output.display = Self.printedDisplay
@@ -72,7 +72,7 @@ extension Form: PrimitiveView {
         let environment = node.attachment { EnvironmentCache() }.values(from: node.environment) {
             $0.isInList = true
         }
-        node.reconcile([ChildSlot(key: .content, view: content, environment: environment)])
+        node.reconcile(key: .content, view: content, environment: environment)
     }
 }
 
@@ -123,7 +123,7 @@ extension FormStyleConfiguration.Content: EnvironmentForwardingView {
     }
 
     package func update(node: ViewNode) {
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }
 

@@ -300,7 +300,7 @@ extension List: PrimitiveView {
             environment.isInLazyContainer = true
             environment.appearsWhenPlaced = true
         }
-        node.reconcile([ChildSlot(key: .content, view: content, environment: environment)])
+        node.reconcile(key: .content, view: content, environment: environment)
     }
 }
 

@@ -26,6 +26,6 @@ extension ExplicitIdentity: ViewModifier, PrimitiveModifier, RuntimeDescribed, E
 
     func update(node: ViewNode, content: any View) {
         node.output.display = .transparent
-        node.reconcile([ChildSlot(key: .explicit(id), view: content, environment: node.environment)])
+        node.reconcile(key: .explicit(id), view: content, environment: node.environment)
     }
 }

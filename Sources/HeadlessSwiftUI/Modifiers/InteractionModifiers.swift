@@ -85,7 +85,7 @@ extension AccessibilityAttachmentModifier: PrimitiveModifier, RuntimeDescribed, 
         if properties != AccessibilityProperties() || node.existingAttachment(AccessibilityAttachment.self) != nil {
             node.attachment { AccessibilityAttachment() }.properties = properties
         }
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }
 

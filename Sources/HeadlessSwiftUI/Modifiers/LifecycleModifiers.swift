@@ -120,7 +120,7 @@ extension LifecycleModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, 
             }
         }
         node.output.display = .transparent
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }
 
@@ -170,7 +170,7 @@ extension ChangeModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, Env
             }
         }
         node.output.display = .transparent
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 
     /// SwiftUI's console message for an action that runs again within one frame (its action
@@ -265,6 +265,6 @@ extension ReceiveModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, En
             }
         }
         node.output.display = .transparent
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }

@@ -20,7 +20,7 @@ extension AttributeModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, 
 
     func update(node: ViewNode, content: any View) {
         node.output.display = .modifier(attributes)
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }
 
@@ -61,7 +61,7 @@ extension EnvironmentWriter: ViewModifier, PrimitiveModifier, RuntimeDescribed {
             from: node.environment, token: token, transform: transform)
         node.output.display = .modifier(attribute.map { [$0] } ?? [])
         node.output.drawing = drawing
-        node.reconcile([ChildSlot(key: .content, view: content, environment: written)])
+        node.reconcile(key: .content, view: content, environment: written)
     }
 }
 

@@ -167,6 +167,6 @@ extension SensoryFeedbackModifier: ViewModifier, PrimitiveModifier, RuntimeDescr
         }
         memory.lastTrigger = trigger
         node.output.display = .transparent
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }

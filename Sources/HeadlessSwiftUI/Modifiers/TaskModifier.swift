@@ -97,7 +97,7 @@ extension TaskModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, Envir
             node.graph.enqueue(start)
         }
         node.output.display = .transparent
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }
 

@@ -36,7 +36,7 @@ extension ZIndexModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, Env
         node.output.display = .modifier(["zIndex(\(HeadlessValueFormat.number(CGFloat(index))))"])
         node.attachment { ZIndexAttachment() }.index = index
         node.graph.usesZIndex = true
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }
 

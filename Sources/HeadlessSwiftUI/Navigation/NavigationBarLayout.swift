@@ -170,7 +170,7 @@ extension NavigationBarOption: ViewModifier, PrimitiveModifier, RuntimeDescribed
         }
         node.output.display = .modifier([attribute])
         if let drawing { node.output.drawing = drawing }
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }
 

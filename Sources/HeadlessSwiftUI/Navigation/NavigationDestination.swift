@@ -132,7 +132,7 @@ extension DestinationForType: ViewModifier, PrimitiveModifier, RuntimeDescribed 
             }
         }
         node.output.display = .transparent
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }
 
@@ -216,7 +216,7 @@ extension DestinationForBinding: ViewModifier, PrimitiveModifier, RuntimeDescrib
             }
         }
         node.output.display = .transparent
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 
     private var modifierLabel: String {

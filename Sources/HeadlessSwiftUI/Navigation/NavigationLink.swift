@@ -125,7 +125,7 @@ extension NavigationLink: PrimitiveView {
             updateBound(destination, binding, state: state, node: node)
             return
         }
-        node.reconcile([ChildSlot(key: .content, view: label, environment: node.environment)])
+        node.reconcile(key: .content, view: label, environment: node.environment)
     }
 
     /// A link that pushes a view.
@@ -177,9 +177,7 @@ extension NavigationLink: PrimitiveView {
         let destinationModifier = DestinationForBinding(
             itemID: binding.isActive ? AnyHashable(true) : nil, clear: binding.deactivate,
             destination: destination, form: .isPresented, declaredByLink: true)
-        node.reconcile([
-            ChildSlot(key: .content, view: label.modifier(destinationModifier), environment: node.environment)
-        ])
+        node.reconcile(key: .content, view: label.modifier(destinationModifier), environment: node.environment)
     }
 }
 

@@ -178,13 +178,13 @@ extension PushedScreen: PrimitiveView, RuntimeComparable {
         switch screen.kind {
         case .value(let value):
             if let destination = node.runningAppCode({ state.destination(for: value) }) {
-                node.reconcile([ChildSlot(key: .content, view: destination, environment: node.environment)])
+                node.reconcile(key: .content, view: destination, environment: node.environment)
             } else {
                 node.graph.warn(missingDestinationWarning(for: value))
                 node.reconcile([])
             }
         case .view(_, _, let make, _):
-            node.reconcile([ChildSlot(key: .content, view: node.runningAppCode(make), environment: node.environment)])
+            node.reconcile(key: .content, view: node.runningAppCode(make), environment: node.environment)
         }
     }
 

@@ -112,7 +112,7 @@ extension PreferenceWriter: ViewModifier, PrimitiveModifier, RuntimeDescribed, E
     func update(node: ViewNode, content: any View) {
         node.attachment { PreferenceOutputs() }.contributions[ObjectIdentifier(K.self)] = contribution
         node.output.display = .modifier([])
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }
 
@@ -157,7 +157,7 @@ extension PreferenceChangeReader: ViewModifier, PrimitiveModifier, RuntimeDescri
             node.graph.enqueue { action(value) }
         }
         node.output.display = .modifier([])
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }
 
@@ -272,6 +272,6 @@ extension AnchorPreferenceWriter: ViewModifier, PrimitiveModifier, RuntimeDescri
         node.attachment { PreferenceOutputs() }.contributions[ObjectIdentifier(K.self)] = contribution(
             Anchor(target: target, source: source))
         node.output.display = .modifier([])
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }

@@ -141,7 +141,7 @@ extension PresentationOption: ViewModifier, PrimitiveModifier, RuntimeDescribed 
     func update(node: ViewNode, content: any View) {
         node.attachment { PresentationOptionWriter() }.write(option, to: node.environment.presentationEntry, from: node)
         node.output.display = .modifier(attribute.map { [$0] } ?? [])
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }
 

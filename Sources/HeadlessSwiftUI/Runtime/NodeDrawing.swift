@@ -61,7 +61,7 @@ extension DrawingModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, En
     func update(node: ViewNode, content: any View) {
         node.output.display = .modifier(attributes)
         node.output.drawing = drawing
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }
 

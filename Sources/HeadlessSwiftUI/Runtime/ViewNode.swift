@@ -304,7 +304,7 @@ package final class ViewNode {
                 openBody(view)
             }
             output.display = .transparent
-            reconcile([ChildSlot(key: .body, view: body, environment: environment)])
+            reconcile(key: .body, view: body, environment: environment)
         }
     }
 
@@ -315,7 +315,7 @@ package final class ViewNode {
             modifier.body(content: _ViewModifier_Content<M>(content: content))
         }
         output.display = .transparent
-        reconcile([ChildSlot(key: .body, view: body, environment: environment)])
+        reconcile(key: .body, view: body, environment: environment)
     }
 
     /// Installs dynamic properties, then runs `body` while recording what it reads: state
@@ -452,6 +452,34 @@ package final class ViewNode {
         }
         setChildren(newChildren)
         childIndex = newChildren.count <= Self.indexThreshold ? [:] : newIndex
+    }
+
+    /// `reconcile([ChildSlot(key: key, view: view, environment: environment)])`, for a node's
+    /// one child (a modifier's content, a link's label, a view's body), without the list of
+    /// slots: an allocation, and a copy of the slot, at every update of every such node.
+    package func reconcile(key: ChildKey, view: any View, environment: EnvironmentValues) {
+        if children.count == 1, children[0].key == key {
+            // `updateInPlace` for the one slot.
+            if layoutState != nil { childrenChangedLayoutInputs() }
+            let existing = children[0]
+            if existing.viewType == ObjectIdentifier(type(of: view)) {
+                existing.update(view: view, environment: environment)
+            } else {
+                existing.tearDown()
+                let child = makeChild(key: key, view: view, environment: environment)
+                children[0] = child
+                if isMounted { layoutChildrenChanged() }
+                if !childIndex.isEmpty { childIndex[key] = child }
+            }
+            return
+        }
+        if children.isEmpty, childIndex.isEmpty {
+            // `reconcileByScan` for the one slot and no children.
+            if layoutState != nil { childrenChangedLayoutInputs() }
+            setChildren([makeChild(key: key, view: view, environment: environment)])
+            return
+        }
+        reconcile([ChildSlot(key: key, view: view, environment: environment)])
     }
 
     /// Whether the children have the slots' keys, in order (the common case: the same views in

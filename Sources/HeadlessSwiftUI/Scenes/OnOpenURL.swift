@@ -34,6 +34,6 @@ extension OnOpenURLModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, 
     func update(node: ViewNode, content: any View) {
         node.output.openURLAction = action
         node.output.display = .transparent
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }

@@ -101,7 +101,7 @@ extension ViewNode {
         graph.scrollObservers[ObjectIdentifier(self)] = ScrollObserver(node: self, observation: observation)
         graph.hasGeometryDependentViews = true
         output.display = .transparent
-        reconcile([ChildSlot(key: .content, view: content, environment: environment)])
+        reconcile(key: .content, view: content, environment: environment)
     }
 }
 

@@ -219,7 +219,7 @@ extension ScrollTargetLayoutModifier: ViewModifier, PrimitiveModifier, RuntimeDe
     func update(node: ViewNode, content: any View) {
         if isEnabled { _ = node.attachment { Mark() } }
         node.output.display = .modifier([isEnabled ? "scrollTargetLayout" : "scrollTargetLayout(isEnabled: false)"])
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }
 

@@ -50,6 +50,6 @@ extension ScrollView: EnvironmentForwardingView {
         let attributes = ["axes: \(axes.headlessDescription)"]
         node.output.display = .element("ScrollView", attributes: attributes)
         node.layoutBehavior = ScrollLayout(axes: axes)
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 }

@@ -34,7 +34,7 @@ extension ScrollViewReader: PrimitiveView {
         node.output.display = .transparent
         let proxy = ScrollViewProxy(reader: node.attachment { ScrollReaderBox() })
         node.attachment { ScrollReaderBox() }.node = node
-        node.reconcile([ChildSlot(key: .content, view: content(proxy), environment: node.environment)])
+        node.reconcile(key: .content, view: content(proxy), environment: node.environment)
     }
 }
 

@@ -62,7 +62,7 @@ extension TabTraitModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, R
             // A tab item outside a tab view shows nowhere (assumption).
             node.output.display = .transparent
         }
-        node.reconcile([ChildSlot(key: .content, view: content, environment: node.environment)])
+        node.reconcile(key: .content, view: content, environment: node.environment)
     }
 
     /// The tab: its label (alive, off screen: the tab bar), and its content once selected.

@@ -78,7 +78,7 @@ extension TabView: PrimitiveView {
         state.tabBar.stack = node
         node.output.display = Self.printedDisplay
         node.layoutBehavior = TabViewLayout(hasTabBar: !node.environment.tabViewStyleIsPaged)
-        node.reconcile([ChildSlot(key: .content, view: content, environment: values)])
+        node.reconcile(key: .content, view: content, environment: values)
     }
 }
 

@@ -184,7 +184,7 @@ extension TimelineView: EnvironmentForwardingView where Content: View {
             date: timeline.date, cadence: Self.cadence(of: schedule), invalidation: node.invalidationToken)
         node.output.display = .transparent
         let view = node.runningAppCode { content(context) }
-        node.reconcile([ChildSlot(key: .content, view: view, environment: node.environment)])
+        node.reconcile(key: .content, view: view, environment: node.environment)
     }
 
     /// The rate the schedule updates at, as `Context.Cadence` names rates: an animation

@@ -270,6 +270,6 @@ extension ToolbarItemView: View, PrimitiveView, RuntimeComparable {
 
     func update(node: ViewNode) {
         node.output.display = .element(entry.kind, attributes: ["placement: \(entry.placement.name)"])
-        node.reconcile([ChildSlot(key: .content, view: entry.view, environment: node.environment)])
+        node.reconcile(key: .content, view: entry.view, environment: node.environment)
     }
 }

@@ -160,7 +160,7 @@ extension KeyframeAnimator: PrimitiveView, RuntimeDescribed, EnvironmentForwardi
         frames.follow(AnimationTimelineSchedule(paused: state.run == nil))
         node.output.display = .modifier(["keyframeAnimator(value: \(String(describing: value)))"])
         let view = node.runningAppCode { content(value) }
-        node.reconcile([ChildSlot(key: .content, view: view, environment: node.environment)])
+        node.reconcile(key: .content, view: view, environment: node.environment)
     }
 }
 
