@@ -118,8 +118,10 @@ package final class ViewNode {
         return token
     }
     @exclusivity(unchecked) private var storedInvalidationToken: InvalidationToken?
-    /// Per-primitive bookkeeping (last onChange value, presentation state, ...), by owner type.
-    @exclusivity(unchecked) private var attachments: [ObjectIdentifier: AnyObject] = [:]
+    /// Per-primitive bookkeeping (last onChange value, presentation state, ...), by owner type,
+    /// in the order made. A node has a few at most: a scan finds one where a dictionary hashed
+    /// the type through SipHash at every lookup.
+    @exclusivity(unchecked) private var attachments: [(type: ObjectIdentifier, object: AnyObject)] = []
     @exclusivity(unchecked) private var disappearActions: [() -> Void] = []
     /// The children an attachment kept past this node's teardown, which still name it as their
     /// parent (weakly: they end when their keeper lets them go).
@@ -627,7 +629,10 @@ package final class ViewNode {
     private func endIdentity() {
         guard isAlive else { return }
         // Asked once per node, and only of one with attachments: teardown walks every node.
-        let keepers = attachments.isEmpty ? [] : attachments.values.compactMap { $0 as? ChildKeepingAttachment }
+        var keepers: [any ChildKeepingAttachment] = []
+        for attachment in attachments {
+            if let keeper = attachment.object as? ChildKeepingAttachment { keepers.append(keeper) }
+        }
         for child in children {
             if !keepers.isEmpty, keepers.contains(where: { $0.keepsChild(child, pastTearDownOf: self) }) {
                 keptChildren.append(WeakNode(node: child))
@@ -642,8 +647,8 @@ package final class ViewNode {
         graph.statistics.nodesDestroyed += 1
         for storage in storages where storage != nil { graph.statistics.stateDeallocations += 1 }
         storages.removeAll()
-        for attachment in attachments.values {
-            (attachment as? NodeAttachment)?.nodeWillTearDown(self)
+        for attachment in attachments {
+            (attachment.object as? NodeAttachment)?.nodeWillTearDown(self)
         }
         attachments.removeAll()
         for action in disappearActions {
@@ -706,16 +711,19 @@ package final class ViewNode {
 
     /// Per-node bookkeeping of a primitive, created on first use.
     package func attachment<A: AnyObject>(_ make: () -> A) -> A {
-        let key = ObjectIdentifier(A.self)
-        if let existing = attachments[key] as? A { return existing }
+        if let existing = existingAttachment(A.self) { return existing }
         let created = make()
-        attachments[key] = created
+        attachments.append((ObjectIdentifier(A.self), created))
         return created
     }
 
     /// Per-node bookkeeping of a primitive, if it was created.
     package func existingAttachment<A: AnyObject>(_ type: A.Type) -> A? {
-        attachments[ObjectIdentifier(A.self)] as? A
+        let key = ObjectIdentifier(A.self)
+        for attachment in attachments where attachment.type == key {
+            return unsafeDowncast(attachment.object, to: A.self)
+        }
+        return nil
     }
 
     /// Runs `action` when this identity ends (`onDisappear`).
