@@ -143,11 +143,7 @@ extension Toggle: PrimitiveView {
         record.value = isOn
         record.isMixed = isMixed
         record.style = style.value
-        var line = "Toggle" + quotedLabel(record.label) + " isOn: \(isOn)"
-        if isMixed { line += " mixed" }
-        if let name = style.name { line += " style: \(name)" }
-        if !environment.isEnabled { line += " disabled" }
-        node.output.display = .element(line)
+        node.output.display = Self.printedDisplay
         if style.makeBody == nil {
             // The label, then a switch: UISwitch's fixed size is 51 × 31 points (assumption:
             // UIKit's documented behaviour is a fixed size; 51 × 31 is its intrinsic size on
@@ -164,6 +160,19 @@ extension Toggle: PrimitiveView {
 
 @available(*, unavailable)
 extension Toggle: Sendable {}
+
+extension Toggle: PrintedView {
+    /// The line of the last update, from the node's record of it (the binding's value then),
+    /// made only when the tree is printed.
+    package func printedLine(in node: ViewNode) -> (name: String, attributes: [String]) {
+        guard let record = node.existingAttachment(ControlRecord.self) else { return ("Toggle", []) }
+        var line = "Toggle" + quotedLabel(record.label) + " isOn: \(record.value as? Bool ?? false)"
+        if record.isMixed { line += " mixed" }
+        if let name = node.environment.toggleStyle.name { line += " style: \(name)" }
+        if !record.isEnabled { line += " disabled" }
+        return (line, [])
+    }
+}
 
 /// The appearance and interaction of all toggles within a view hierarchy.
 ///

@@ -75,6 +75,32 @@ struct ToggleTests {
         }
     }
 
+    @Test("A toggle's line shows its label, value, mixed state, style and disabled state as of its last update")
+    func linesShowTheLastUpdate() throws {
+        struct Settings: View {
+            @State private var wifi = false
+            @State private var sources = [true, false]
+            var body: some View {
+                VStack {
+                    Toggle("Wi-Fi", isOn: $wifi)
+                    Toggle("Bold", isOn: $wifi).toggleStyle(.button)
+                    Toggle("Locked", isOn: .constant(true)).disabled(true)
+                    Toggle("All", sources: $sources, isOn: \.self)
+                }
+            }
+        }
+        let host = ViewHost(Settings())
+        let before = host.render()
+        #expect(before.contains(#"Toggle "Wi-Fi" isOn: false"#))
+        #expect(before.contains(#"Toggle "Bold" isOn: false style: .button"#))
+        #expect(before.contains(#"Toggle "Locked" isOn: true disabled"#))
+        #expect(before.contains(#"Toggle "All" isOn: false mixed"#))
+        try host.toggle("Wi-Fi")
+        let after = host.render()
+        #expect(after.contains(#"Toggle "Wi-Fi" isOn: true"#))
+        #expect(after.contains(#"Toggle "Bold" isOn: true style: .button"#))
+    }
+
     @Test func aToggleOverSourcesIsMixedThenSetsThemAll() throws {
         let host = ViewHost(Alarms())
         let alarms = try host.control("All alarms")
