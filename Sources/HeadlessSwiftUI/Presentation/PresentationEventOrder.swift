@@ -67,8 +67,9 @@ package struct PresentationEventOrder: Hashable, Sendable {
         whilePresentingIn: PresentingInRequest = .refuse,
         sheetContainerHeight: Double = PresentationEventOrder.defaultSheetContainerHeight
     ) {
+        // Loops, not two sets: every host makes an order.
         precondition(
-            Set(endOrder) == Set(EndEvent.allCases) && endOrder.count == EndEvent.allCases.count,
+            endOrder.count == EndEvent.allCases.count && EndEvent.allCases.allSatisfy(endOrder.contains),
             "endOrder lists each end event once")
         self.writesBindingAtStart = writesBindingAtStart
         self.endOrder = endOrder

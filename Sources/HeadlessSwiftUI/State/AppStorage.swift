@@ -292,25 +292,25 @@ struct DefaultAppStorageKey: EnvironmentKey {
 /// hosts share no settings, and a host whose views use none pays nothing for it.
 package final class LazyAppStorage: @unchecked Sendable {
     private let lock = NSLock()
-    private var made: UserDefaults?
-    /// The suite's name: unique to this store.
-    package let suiteName = "HeadlessSwiftUIHost.\(UUID().uuidString)"
+    private var made: (store: UserDefaults, suiteName: String)?
 
     package init() {}
 
-    /// The store, made on first use.
+    /// The store, made on first use, in a suite of its own. Its name is made with it: a UUID's
+    /// string costs about 8,000 instructions, and most hosts never use the store.
     package var store: UserDefaults {
         lock.withLock {
-            if let made { return made }
+            if let made { return made.store }
+            let suiteName = "HeadlessSwiftUIHost.\(UUID().uuidString)"
             let store = UserDefaults(suiteName: suiteName) ?? UserDefaults()
-            made = store
+            made = (store, suiteName)
             return store
         }
     }
 
     /// Removes the suite, if it was made.
     package func remove() {
-        guard lock.withLock({ made }) != nil else { return }
+        guard let suiteName = lock.withLock({ made?.suiteName }) else { return }
         UserDefaults().removePersistentDomain(forName: suiteName)
     }
 }
