@@ -97,7 +97,8 @@ extension NavigationLink {
     )
     nonisolated public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.label = label()
-        self.target = .bound(destination, BoundLinkState(isActive: isActive))
+        self.target = .bound(BoundLinkState(isActive: isActive))
+        self.destination = LinkDestination(view: destination)
     }
 
     /// Creates a navigation link that presents the destination view when a bound selection
@@ -179,7 +180,8 @@ extension NavigationLink {
         destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label
     ) {
         self.label = label()
-        self.target = .bound(destination, BoundLinkState(tag: tag, selection: selection))
+        self.target = .bound(BoundLinkState(tag: tag, selection: selection))
+        self.destination = LinkDestination(view: destination)
     }
 }
 

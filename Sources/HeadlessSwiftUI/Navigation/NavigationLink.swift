@@ -6,15 +6,24 @@
 /// ```
 public struct NavigationLink<Label, Destination> where Label: View, Destination: View {
     package let label: Label
-    let target: LinkTarget<Destination>
+    let target: LinkTarget
+    /// The view a `.view` or `.bound` link pushes; none for a value link.
+    let destination: LinkDestination<Destination>
 }
 
-/// What a link pushes: a view, or a value for a `navigationDestination(for:)`.
-enum LinkTarget<Destination> {
-    case view(Destination)
+/// What a link pushes: its destination view, or a value for a `navigationDestination(for:)`.
+/// Not generic (the view is `NavigationLink.destination`): the update switches on it without
+/// looking up a generic enum's metadata for every link (about 350 instructions a link).
+enum LinkTarget {
+    case view
     case value(AnyHashable?)
     /// The deprecated `isActive:` and `tag:selection:` forms: pushed while the binding says so.
-    case bound(Destination, BoundLinkState)
+    case bound(BoundLinkState)
+}
+
+/// A link's destination view, compared as a view input.
+struct LinkDestination<Destination> {
+    let view: Destination?
 }
 
 /// The binding of a deprecated `NavigationLink(isActive:)` or `(tag:selection:)`, read once
@@ -31,7 +40,8 @@ extension NavigationLink {
     /// The destination's body is not evaluated until the link is tapped.
     nonisolated public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
-        self.target = .view(destination())
+        self.target = .view
+        self.destination = LinkDestination(view: destination())
     }
 
     /// Creates a navigation link that presents the destination view.
@@ -39,7 +49,8 @@ extension NavigationLink {
     @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Pass a closure as the destination")
     nonisolated public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
-        self.target = .view(destination)
+        self.target = .view
+        self.destination = LinkDestination(view: destination)
     }
 }
 
@@ -65,6 +76,7 @@ extension NavigationLink where Destination == Never {
     nonisolated public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.target = .value(value.map { AnyHashable($0) })
+        self.destination = LinkDestination(view: nil)
     }
 }
 
@@ -89,6 +101,7 @@ extension NavigationLink where Label == Text, Destination == Never {
     @usableFromInline nonisolated init(text: Text, value: AnyHashable?) {
         label = text
         target = .value(value)
+        destination = LinkDestination(view: nil)
     }
 }
 
@@ -114,22 +127,24 @@ extension NavigationLink: PrimitiveView {
         node.output.isTapEnabled = node.environment.isEnabled
         let state = node.environment.navigationState
         // Each form in a function of its own: this code is not specialized, and a local of a
-        // generic type (the bound form's modifier) fetches its type's metadata on entry, for
-        // every link, whatever its form (about 1,200 instructions a link).
+        // generic type (the destination, the bound form's modifier) fetches its type's
+        // metadata on entry, for every link, whatever its form (about 1,200 instructions a
+        // link).
         switch target {
-        case .view(let destination):
-            updateDestination(destination, state: state, node: node)
+        case .view:
+            updateDestination(state: state, node: node)
         case .value(let value):
             Self.updateValue(value, state: state, node: node)
-        case .bound(let destination, let binding):
-            updateBound(destination, binding, state: state, node: node)
+        case .bound(let binding):
+            updateBound(binding, state: state, node: node)
             return
         }
         node.reconcile(key: .content, view: label, environment: node.environment)
     }
 
     /// A link that pushes a view.
-    @MainActor private func updateDestination(_ destination: Destination, state: NavigationState?, node: ViewNode) {
+    @MainActor private func updateDestination(state: NavigationState?, node: ViewNode) {
+        guard let destination = destination.view else { return }
         // While the link is in the hierarchy, the screen it pushed follows it: a new
         // destination value from the link's parent reaches the pushed view (reported:
         // inamiy/Harvest-SwiftUI-Gallery#21 fixes a destination that "doesn't ... get
@@ -163,8 +178,9 @@ extension NavigationLink: PrimitiveView {
 
     /// A link of the deprecated `isActive:` and `tag:selection:` forms.
     @MainActor private func updateBound(
-        _ destination: Destination, _ binding: BoundLinkState, state: NavigationState?, node: ViewNode
+        _ binding: BoundLinkState, state: NavigationState?, node: ViewNode
     ) {
+        guard let destination = destination.view else { return }
         // Tapping sets the binding; the binding pushes, as
         // `navigationDestination(isPresented:)` does, and going back clears it. Apple,
         // `init(destination:isActive:label:)`: "isActive: A binding to a Boolean value that
@@ -208,20 +224,32 @@ package protocol NavigationLinkDrawing {}
 
 extension NavigationLink: NavigationLinkDrawing {}
 
-/// A link's field, compared case by case: the destination view as a view input, the value by
-/// `==`, the bound state's flag and closures as fields are.
+/// A link's target, compared case by case: the value by `==`, the bound state's flag and
+/// closures as fields are.
 extension LinkTarget: RuntimeComparable {
     func runtimeEquals(_ other: Any) -> Bool {
         guard let other = other as? LinkTarget else { return false }
         switch (self, other) {
-        case (.view(let destination), .view(let otherDestination)):
-            return runtimeEqual(destination, otherDestination)
+        case (.view, .view):
+            return true
         case (.value(let value), .value(let otherValue)):
             return value == otherValue
-        case (.bound(let destination, let state), .bound(let otherDestination, let otherState)):
-            return runtimeEqual(state, otherState) && runtimeEqual(destination, otherDestination)
+        case (.bound(let state), .bound(let otherState)):
+            return runtimeEqual(state, otherState)
         default:
             return false
+        }
+    }
+}
+
+/// A link's destination, compared as a view input.
+extension LinkDestination: RuntimeComparable {
+    func runtimeEquals(_ other: Any) -> Bool {
+        guard let other = other as? LinkDestination else { return false }
+        switch (view, other.view) {
+        case (nil, nil): return true
+        case (let view?, let otherView?): return runtimeEqual(view, otherView)
+        default: return false
         }
     }
 }

@@ -36,8 +36,14 @@ package final class ViewNode {
     @exclusivity(unchecked) package private(set) var children: [ViewNode] = []
     @exclusivity(unchecked) private var childIndex: [ChildKey: ViewNode] = [:]
 
-    /// What the node gives the host: its line, its drawing, its tap (`NodeOutput`).
-    @exclusivity(unchecked) package var output = NodeOutput()
+    /// What the node gives the host: its line, its drawing, its tap (`NodeOutput`). Through
+    /// accessors: the host, another module, reads a stored property with a dynamic
+    /// exclusivity check (the opt-out does not reach it), and an accessor's read has none.
+    package var output: NodeOutput {
+        _read { yield storedOutput }
+        _modify { yield &storedOutput }
+    }
+    @exclusivity(unchecked) private var storedOutput = NodeOutput()
     /// The string a `Text` shows, for queries and tap labels.
     @exclusivity(unchecked) package var text: String? {
         // Set on every update: the index is touched only when the string changed.

@@ -155,11 +155,23 @@ struct RuntimeDescribedTests {
         #expect(runtimeEqual(here, PresentationKind.popover(attachmentAnchor: .point(.top), arrowEdge: .top)))
         #expect(!runtimeEqual(here, PresentationKind.popover(attachmentAnchor: .point(.top), arrowEdge: nil)))
         #expect(!runtimeEqual(here, PresentationKind.popover(attachmentAnchor: .point(.bottom), arrowEdge: .top)))
-        #expect(runtimeEqual(LinkTarget<Text>.value(1), LinkTarget<Text>.value(1)))
-        #expect(!runtimeEqual(LinkTarget<Text>.value(1), LinkTarget<Text>.value(2)))
-        #expect(runtimeEqual(LinkTarget.view(Text("a")), LinkTarget.view(Text("a"))))
-        #expect(!runtimeEqual(LinkTarget.view(Text("a")), LinkTarget.view(Text("b"))))
-        #expect(!runtimeEqual(LinkTarget.view(Text("a")), LinkTarget<Text>.value(1)))
+        #expect(runtimeEqual(LinkTarget.value(1), LinkTarget.value(1)))
+        #expect(!runtimeEqual(LinkTarget.value(1), LinkTarget.value(2)))
+        #expect(runtimeEqual(LinkTarget.view, LinkTarget.view))
+        #expect(!runtimeEqual(LinkTarget.view, LinkTarget.value(1)))
+        #expect(runtimeEqual(LinkDestination(view: Text("a")), LinkDestination(view: Text("a"))))
+        #expect(!runtimeEqual(LinkDestination(view: Text("a")), LinkDestination(view: Text("b"))))
+        #expect(!runtimeEqual(LinkDestination(view: Text("a")), LinkDestination<Text>(view: nil)))
+        #expect(runtimeEqual(LinkDestination<Text>(view: nil), LinkDestination<Text>(view: nil)))
+        // A link's fields together: the same value link, another value, another destination.
+        let links = ValueComparator.of(NavigationLink<Text, Never>.self)
+        let item: any View = NavigationLink("Item", value: 1)
+        #expect(links.equalViews(item, NavigationLink("Item", value: 1)))
+        #expect(!links.equalViews(item, NavigationLink("Item", value: 2)))
+        let pushes = ValueComparator.of(NavigationLink<Text, Text>.self)
+        let detail: any View = NavigationLink("Open") { Text("A") }
+        #expect(pushes.equalViews(detail, NavigationLink("Open") { Text("A") }))
+        #expect(!pushes.equalViews(detail, NavigationLink("Open") { Text("B") }))
         #expect(runtimeEqual(ListSelection<Int>.none, ListSelection<Int>.none))
     }
 
