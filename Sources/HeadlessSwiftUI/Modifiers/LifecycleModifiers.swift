@@ -66,7 +66,7 @@ struct LifecycleModifier {
     let onAppear: (() -> Void)?
     let onDisappear: (() -> Void)?
 
-    final class Actions {
+    final class Actions: NodeAttachment {
         var onAppear: (() -> Void)?
         var onDisappear: (() -> Void)?
         /// Whether the identity has been set up (its teardown action registered).
@@ -78,6 +78,19 @@ struct LifecycleModifier {
         /// Whether running the actions counts in the graph's appear and disappear statistics
         /// (a `task`'s start and cancellation do not).
         var countsAsAppearance = true
+
+        /// The node's actions, made on first use and counted by the graph
+        /// (`ViewGraph.lifecycleViewCount`) while the node's identity lasts.
+        static func of(_ node: ViewNode) -> Actions {
+            node.attachment {
+                node.graph.lifecycleViewCount += 1
+                return Actions()
+            }
+        }
+
+        func nodeWillTearDown(_ node: ViewNode) {
+            node.graph.lifecycleViewCount -= 1
+        }
     }
 }
 
@@ -92,7 +105,7 @@ extension LifecycleModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, 
     typealias Body = Never
 
     func update(node: ViewNode, content: any View) {
-        let actions = node.attachment { Actions() }
+        let actions = Actions.of(node)
         actions.onAppear = onAppear
         actions.onDisappear = onDisappear
         if !actions.isMounted {

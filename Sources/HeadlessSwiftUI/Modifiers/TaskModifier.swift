@@ -80,7 +80,7 @@ extension TaskModifier: ViewModifier, PrimitiveModifier, RuntimeDescribed, Envir
         running.id = id
         // The task follows the view's appearances, as `onAppear` and `onDisappear` do
         // (`runLifecycleActions(in:appearing:)`); it is started after the update pass.
-        let lifecycle = node.attachment { LifecycleModifier.Actions() }
+        let lifecycle = LifecycleModifier.Actions.of(node)
         lifecycle.countsAsAppearance = false
         lifecycle.onAppear = start
         lifecycle.onDisappear = { [weak running] in

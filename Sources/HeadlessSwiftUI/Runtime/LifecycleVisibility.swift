@@ -57,6 +57,8 @@ package func runLifecycleActions(in node: ViewNode, appearing: Bool, knownOnScre
 /// off screen now. `knownOnScreen`: the caller has just found `node` on screen.
 @MainActor
 package func lifecycleActions(in node: ViewNode, appearing: Bool, knownOnScreen: Bool = false) -> [() -> Void] {
+    // No view in the graph has lifecycle actions: nothing to run, and no view to mark.
+    guard node.graph.lifecycleViewCount > 0 else { return [] }
     if appearing, !knownOnScreen, !node.isOnScreenForLifecycle { return [] }
     var actions: [() -> Void] = []
     collectLifecycleActions(under: node, appearing: appearing, into: &actions)

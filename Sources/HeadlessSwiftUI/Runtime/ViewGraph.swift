@@ -18,6 +18,9 @@ package final class ViewGraph {
     @exclusivity(unchecked) var pendingLayoutChecks: [ViewNode] = []
     /// Whether `time` is bound as `VirtualTime.current` (`withClock`).
     @exclusivity(unchecked) var isClockBound = false
+    /// Live views with `onAppear`, `onDisappear` or `task` actions (`LifecycleModifier.Actions`):
+    /// while there are none, revealing or hiding a subtree walks nothing.
+    @exclusivity(unchecked) var lifecycleViewCount = 0
     /// Whether a layout pass is running (`layOutLayers`).
     @exclusivity(unchecked) var isLayingOutLayers = false
     /// The text style of the last environment a text read it from in this layout pass

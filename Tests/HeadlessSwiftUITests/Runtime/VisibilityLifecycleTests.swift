@@ -334,6 +334,38 @@ struct VisibilityLifecycleTests {
         #expect(host.stats.disappearCount == 3)
     }
 
+    // MARK: The graph's count of views with lifecycle actions
+
+    struct OneBadge: View {
+        let log: EventLog
+        @State private var shows = true
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    if shows { Text("Badge").logged("badge", in: log) }
+                    Button("Toggle badge") { shows.toggle() }
+                    NavigationLink("Open") { Text("Detail") }
+                }
+            }
+        }
+    }
+
+    @Test("The only view with lifecycle actions goes and comes back: a push still hides it, a pop reveals it")
+    func theOnlyLifecycleViewGoesAndComesBack() throws {
+        // The runtime skips the walks that reveal or hide a subtree while no view in the graph
+        // has lifecycle actions; the count must follow views as they come and go.
+        let log = EventLog()
+        let host = ViewHost(OneBadge(log: log))
+        try host.tap("Toggle badge")
+        try host.tap("Toggle badge")
+        #expect(log.entries == ["badge appear", "badge disappear", "badge appear"])
+        log.entries.removeAll()
+        try host.tap("Open")
+        #expect(log.entries == ["badge disappear"])
+        try host.back()
+        #expect(log.entries == ["badge disappear", "badge appear"])
+    }
+
     // MARK: A navigation stack in a tab
 
     // struct TabbedStack: View {
