@@ -86,11 +86,7 @@ struct TextLayout: LayoutBehavior {
             resolved = ResolvedFont.resolve(font, dynamicTypeSize: shared.dynamicTypeSize)
         }
         let content = text?.content ?? ""
-        let style = TextEnvironment(
-            content: shared.textCase?.apply(content) ?? content, font: resolved,
-            lineLimit: shared.lineLimit, truncationMode: shared.truncationMode, alignment: shared.alignment,
-            reservedLines: shared.reservedLines, lineSpacing: shared.lineSpacing,
-            minimumScaleFactor: shared.minimumScaleFactor)
+        let style = TextEnvironment(content: shared.textCase?.apply(content) ?? content, font: resolved, shared: shared)
         state.environment = style
         return style
     }
@@ -102,7 +98,7 @@ struct TextLayout: LayoutBehavior {
     /// lines; nil for any other (several lines, reserved lines).
     private func oneLineSize(width: CGFloat?, node: ViewNode) -> CGSize? {
         let style = style(node)
-        guard style.reservedLines == 0 else { return nil }
+        guard style.shared.reservedLines == 0 else { return nil }
         var finiteWidth: CGFloat?
         if let width, width.isFinite { finiteWidth = width }
         return oneLineTextSize(style.content, font: style.font, width: finiteWidth)
@@ -116,13 +112,14 @@ struct TextLayout: LayoutBehavior {
         if let width, width.isFinite { finiteWidth = width }
         let result = layoutText(
             style.content, font: style.font, width: finiteWidth,
-            lineLimit: style.lineLimit, truncationMode: style.truncationMode, alignment: style.alignment,
-            lineSpacing: style.lineSpacing, minimumScaleFactor: style.minimumScaleFactor)
+            lineLimit: style.shared.lineLimit, truncationMode: style.shared.truncationMode,
+            alignment: style.shared.alignment, lineSpacing: style.shared.lineSpacing,
+            minimumScaleFactor: style.shared.minimumScaleFactor)
         // `lineLimit(_:reservesSpace:)` and the range forms keep room for their lines.
-        guard style.reservedLines > 0 else { return result }
+        guard style.shared.reservedLines > 0 else { return result }
         return result.reservingSpace(
-            forLines: style.reservedLines, lineHeight: style.font.lineHeight * result.scale,
-            lineSpacing: style.lineSpacing)
+            forLines: style.shared.reservedLines, lineHeight: style.font.lineHeight * result.scale,
+            lineSpacing: style.shared.lineSpacing)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
@@ -159,16 +156,12 @@ final class TextLayoutState: LayoutState {
     }
 }
 
-/// The environment values a text's measurement depends on.
+/// What a text's measurement depends on: its string (its environment's case applied), its
+/// font, and the rest of its environment's style (line limit, alignment, ...).
 struct TextEnvironment {
     let content: String
     let font: ResolvedFont
-    let lineLimit: Int?
-    let truncationMode: Text.TruncationMode
-    let alignment: TextAlignment
-    let reservedLines: Int
-    let lineSpacing: CGFloat
-    let minimumScaleFactor: CGFloat
+    let shared: TextEnvironmentStyle
 }
 
 /// What texts read from an environment, the same for every text below it: the rows of a list
