@@ -18,6 +18,8 @@ extension LazyContainerLayout {
 /// the rows it places on screen.
 @MainActor
 package class LazyRows {
+    // Main-actor state: the stored fields opt out of dynamic exclusivity checks, as
+    // `ViewNode`'s hot fields do (no access to them overlaps another).
     /// The `ForEach`'s node, which owns this object: unchecked in release builds, as
     /// `ViewNode.graph` is.
     #if DEBUG
@@ -27,8 +29,7 @@ package class LazyRows {
     #endif
     /// How many rows there are.
     @exclusivity(unchecked) package internal(set) var count = 0
-    /// The index of each row created, ascending, in the order of `node.children`. (Its
-    /// accesses, on the main actor, never overlap: no dynamic exclusivity checks.)
+    /// The index of each row created, ascending, in the order of `node.children`.
     @exclusivity(unchecked) package internal(set) var createdIndices: [Int] = []
     /// The length along the container's axis of a row not created yet: the mean of the rows
     /// measured at the last layout; nil before any was.

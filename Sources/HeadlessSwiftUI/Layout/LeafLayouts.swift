@@ -76,13 +76,15 @@ struct TextLayout: LayoutBehavior {
         if let style = state.environment { return style }
         let text = node.view as? Text
         let shared = TextEnvironmentStyle.of(node.environment, in: node.graph)
+        let ownFont = text?.font
+        let ownWeight = text?.weight
         let resolved: ResolvedFont
-        if text?.font == nil, text?.weight == nil {
+        if ownFont == nil, ownWeight == nil {
             resolved = shared.font
         } else {
-            var font = text?.font ?? shared.environmentFont ?? .body
+            var font = ownFont ?? shared.environmentFont ?? .body
             // The text's own weight, else `fontWeight(_:)` above it (Text/TextModifiers.swift).
-            if let weight = text?.weight ?? shared.environmentWeight { font = font.weight(weight) }
+            if let weight = ownWeight ?? shared.environmentWeight { font = font.weight(weight) }
             resolved = ResolvedFont.resolve(font, dynamicTypeSize: shared.dynamicTypeSize)
         }
         let content = text?.content ?? ""

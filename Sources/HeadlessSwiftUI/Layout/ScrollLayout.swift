@@ -63,8 +63,9 @@ struct ScrollLayout: ChildPlacingLayout, ClippingLayout, Equatable {
 /// point of the content at the view's top leading corner), and the content's and the view's
 /// sizes at the last layout, which bound it.
 package final class ScrollOffset {
-    // Main-actor state: the stored fields opt out of dynamic exclusivity checks, as
-    // `ViewNode`'s hot fields do (no access to them overlaps another).
+    // Kept on a node, and touched only by the runtime on the main actor: the stored fields opt
+    // out of dynamic exclusivity checks, as `ViewNode`'s hot fields do (no access to them
+    // overlaps another).
     /// The content offset: zero at the top leading edge, up to the content's length less the
     /// view's along each scrolling axis.
     @exclusivity(unchecked) package internal(set) var offset: CGPoint = .zero

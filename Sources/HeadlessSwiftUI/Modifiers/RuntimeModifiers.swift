@@ -75,8 +75,9 @@ extension EnvironmentWriter: RuntimeComparable {
 /// A derived environment, kept while its input and what it writes stay the same, so the
 /// subtree's environment stays identical and its views can be skipped.
 final class EnvironmentCache {
-    // Main-actor state: the stored fields opt out of dynamic exclusivity checks, as
-    // `ViewNode`'s hot fields do (no access to them overlaps another).
+    // Kept on a node, and touched only by the runtime on the main actor: the stored fields opt
+    // out of dynamic exclusivity checks, as `ViewNode`'s hot fields do (no access to them
+    // overlaps another).
     @exclusivity(unchecked) private var input: EnvironmentValues?
     @exclusivity(unchecked) private var output: EnvironmentValues?
     @exclusivity(unchecked) private var token: Any?

@@ -75,7 +75,7 @@ extension NavigationLink where Destination == Never {
     /// A `nil` value makes a link that does nothing.
     nonisolated public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
         self.label = label()
-        self.target = .value(value.map { AnyHashable($0) })
+        self.target = .value(anyHashable(value))
         self.destination = LinkDestination(view: nil)
     }
 }
@@ -105,7 +105,7 @@ extension NavigationLink where Label == Text, Destination == Never {
     }
 }
 
-/// `value.map { AnyHashable($0) }`, for inlined code.
+/// `value.map { AnyHashable($0) }`, usable from inlined code.
 @inlinable func anyHashable<P: Hashable>(_ value: P?) -> AnyHashable? {
     guard let value else { return nil }
     return AnyHashable(value)

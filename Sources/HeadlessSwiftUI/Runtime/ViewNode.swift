@@ -152,8 +152,9 @@ package final class ViewNode {
     // Nothing may reach this node once it is gone: its token (which an observation or a state
     // subscription can outlive) and the children kept past its teardown forget it.
     // Not an `isolated deinit`: that checks the executor for every node released (about 700
-    // instructions a node, measured: a fifth of releasing the screen test's graph). A node is released on the main actor (the
-    // graph that owns it is), and only one that kept children asks to be sure.
+    // instructions a node, measured: a fifth of releasing the screen test's graph). A node is
+    // released on the main actor (the graph that owns it is), and only one that kept children
+    // asks to be sure.
     deinit {
         storedInvalidationToken?.node = nil
         if !keptChildren.isEmpty {
